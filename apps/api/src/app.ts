@@ -1,0 +1,72 @@
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppContext, Module } from './lib/context.ts';
+import { tokenKeys } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { brandRoutes } from './modules/brands/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+
+z.config(z.locales.fr());
+
+const MODULES: Module[] = [authRoutes, brandRoutes];
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole API as one Fastify instance, without listening: tests call it through inject(). */
+export async function buildApp({ config, database, logger = false }: BuildOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    // Validation errors are reported whole (every field), not the first one only.
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { db: database.db, database, config, keys: tokenKeys(config.jwtSecret) };
+
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hubgrade back-office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(authPlugin, { db: ctx.db, keys: ctx.keys });
+
+  for (const module of MODULES) await module(app, ctx);
+
+  if (config.webDist) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api') || !config.webDist || request.method !== 'GET') {
+      return reply.status(404).send({ status: 404, message: ERROR_LABELS.routeNotFound });
+    }
+    // Any other path is a route of the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

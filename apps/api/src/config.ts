@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  /** Sign-in and password-reset calls allowed per IP and minute. */
+  authRateLimit: number;
+  /** Address of this back-office, used in links sent by mail. */
+  publicUrl: string;
+  webDist: string | null;
+  logLevel: string;
+  bodyLimit: number;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** A secret kept in the data folder so that tokens survive a restart when JWT_SECRET is unset. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const port = intFrom(env.PORT, 3000);
+  const webDist = resolve(env.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'));
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Hubgrade <no-reply@hubgrade.localhost>',
+    redisUrl: env.REDIS_URL || null,
+    authRateLimit: intFrom(env.AUTH_RATE_LIMIT, 30),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    bodyLimit: intFrom(env.BODY_LIMIT, 1024 * 1024),
+  };
+}

@@ -1,0 +1,65 @@
+/** Small pools of realistic French data for the demo seed. */
+export const FIRST_NAMES = [
+  'Camille', 'Léa', 'Manon', 'Chloé', 'Inès', 'Sarah', 'Emma', 'Jade', 'Louise', 'Alice', 'Juliette', 'Clara',
+  'Lucas', 'Hugo', 'Louis', 'Gabriel', 'Arthur', 'Jules', 'Thomas', 'Nathan', 'Théo', 'Raphaël', 'Paul', 'Antoine',
+  'Mathilde', 'Élodie', 'Margaux', 'Pauline', 'Sophie', 'Nicolas', 'Julien', 'Maxime', 'Benoît', 'Céline', 'Aurélie', 'Karim',
+  'Yasmine', 'Mehdi', 'Sofiane', 'Amandine', 'Guillaume', 'Baptiste', 'Romain', 'Valentin', 'Océane', 'Anaïs', 'Noémie', 'Étienne',
+] as const;
+
+export const LAST_NAMES = [
+  'Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent',
+  'Lefèvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Morel', 'Girard', 'André', 'Lefebvre',
+  'Mercier', 'Dupont', 'Lambert', 'Bonnet', 'François', 'Martinez', 'Legrand', 'Garnier', 'Faure', 'Rousseau', 'Blanc', 'Guérin',
+  'Muller', 'Henry', 'Roussel', 'Nicolas', 'Perrin', 'Morin', 'Mathieu', 'Clément', 'Gauthier', 'Dumont', 'Lopez', 'Fontaine',
+] as const;
+
+export const CITIES = [
+  { city: 'Paris', zipcodes: ['75002', '75008', '75009', '75010', '75011', '75015', '75017'] },
+  { city: 'Lyon', zipcodes: ['69001', '69002', '69003', '69006', '69007'] },
+  { city: 'Marseille', zipcodes: ['13001', '13002', '13006', '13008'] },
+  { city: 'Bordeaux', zipcodes: ['33000', '33300', '33800'] },
+  { city: 'Lille', zipcodes: ['59000', '59800'] },
+  { city: 'Nantes', zipcodes: ['44000', '44100', '44200'] },
+  { city: 'Toulouse', zipcodes: ['31000', '31200', '31400'] },
+  { city: 'Montpellier', zipcodes: ['34000', '34070'] },
+  { city: 'Rennes', zipcodes: ['35000', '35200'] },
+  { city: 'Strasbourg', zipcodes: ['67000', '67100'] },
+  { city: 'Nice', zipcodes: ['06000', '06300'] },
+  { city: 'Boulogne-Billancourt', zipcodes: ['92100'] },
+] as const;
+
+export const STREETS = [
+  'rue de Rivoli', 'boulevard Haussmann', 'rue du Faubourg Saint-Antoine', 'avenue de la République', 'rue de la Paix',
+  'quai des Chartrons', 'rue Sainte-Catherine', 'cours Lafayette', 'rue de la Part-Dieu', 'avenue Jean Jaurès',
+  'rue Nationale', 'boulevard Victor Hugo', 'rue Paradis', 'place Bellecour', 'rue Oberkampf', 'avenue des Champs-Élysées',
+  'rue du Molinel', 'allée des Tanneurs', 'rue Crébillon', 'rue d’Alsace-Lorraine',
+] as const;
+
+export const COMPANY_WORDS = [
+  'Atelier', 'Studio', 'Conseil', 'Digital', 'Solutions', 'Partenaires', 'Lab', 'Groupe', 'Ingénierie', 'Design',
+  'Finance', 'Avocats', 'Architectes', 'Médias', 'Data', 'Logistique', 'Immobilier', 'Santé', 'Énergie', 'Formation',
+] as const;
+
+export const COMPANY_PREFIXES = [
+  'Lumière', 'Horizon', 'Azur', 'Boréal', 'Cèdre', 'Mistral', 'Océan', 'Granit', 'Lavande', 'Sirius', 'Tilleul',
+  'Alpha', 'Orion', 'Vertige', 'Étoile', 'Rivage', 'Sésame', 'Citadelle', 'Kiosque', 'Quartz',
+] as const;
+
+export const SITE_NAMES = ['Le Hub', 'La Fabrique', 'Le Phare', 'Les Docks', 'La Verrière', 'Le Campus', 'La Canopée', 'Le Loft'] as const;
+
+export const COMPANY_CATEGORIES = [
+  { name: 'Start-up', color: '#42A5F5' },
+  { name: 'PME', color: '#66BB6A' },
+  { name: 'Grand compte', color: '#AB47BC' },
+  { name: 'Indépendant', color: '#FFA726' },
+  { name: 'Association', color: '#26A69A' },
+] as const;
+
+export function slugify(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+}

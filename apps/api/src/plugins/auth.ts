@@ -1,0 +1,114 @@
+import type { Role } from '@hubgrade/domain/auth/roles';
+import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
+import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
+import { isModuleVisible, type ModuleName } from '@hubgrade/domain/brands/modules';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { brands, users } from '../db/schema/index.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { SessionUser } from '../lib/session-user.ts';
+import { type TokenKeys, verifyToken } from '../lib/tokens.ts';
+
+/**
+ * Who may call a route. Every route declares one; the app refuses to start otherwise.
+ * Brand scope is not declared here: it is applied by the queries (see lib/brand-scope.ts).
+ */
+export type AccessPolicy =
+  | { public: true }
+  | {
+      /** 'authenticated': any signed-in user; otherwise one of these roles. */
+      roles: 'authenticated' | readonly Role[];
+      /** The route belongs to a module a brand can switch off (spec shell §6). */
+      module?: ModuleName;
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered under /api with its policy, for the access-matrix test. */
+    routeTable: { method: string; url: string; access: AccessPolicy }[];
+  }
+}
+
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, ERROR_LABELS.unauthenticated);
+  return request.user;
+}
+
+async function loadSessionUser(db: Db, id: number): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ user: users, brandConfiguration: brands.configuration })
+    .from(users)
+    .leftJoin(brands, eq(brands.id, users.brandId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt), eq(users.enabled, true)))
+    .limit(1);
+  if (!row) return null;
+  const u = row.user;
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    roles: u.roles as Role[],
+    accountType: u.accountType as 1 | 2,
+    brandId: u.brandId,
+    brandModules: row.brandConfiguration?.modules ?? [],
+    companyId: u.companyId,
+    companyOwner: u.companyOwner,
+    access: u.access,
+  };
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : null;
+}
+
+/**
+ * Authenticates and applies the route's policy before the body is even parsed, so an
+ * unauthenticated or unauthorised caller learns nothing about what a valid payload is.
+ * The user is read from the database on every request: a disabled, deleted or re-roled
+ * user is refused or re-scoped at once, whatever the token says.
+ */
+export const authPlugin = fp<{ db: Db; keys: TokenKeys }>(async (app: FastifyInstance, { db, keys }) => {
+  app.decorateRequest('user', null);
+  app.decorate('routeTable', []);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route sans politique d'accès : ${route.method} ${route.url}`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    if (token) {
+      const id = await verifyToken(keys, token);
+      request.user = id === null ? null : await loadSessionUser(db, id);
+    }
+    const access = request.routeOptions.config?.access;
+    if (!access || 'public' in access) return;
+    const user = request.user;
+    if (!user) throw new HttpError(401, token ? AUTH_LABELS.sessionExpired : ERROR_LABELS.unauthenticated);
+    if (access.roles !== 'authenticated' && !access.roles.some((r) => user.roles.includes(r))) {
+      throw new HttpError(403, ERROR_LABELS.forbidden);
+    }
+    if (access.module && !isModuleVisible(access.module, { brandId: user.brandId, brandModules: user.brandModules, roles: user.roles })) {
+      throw new HttpError(403, ERROR_LABELS.forbidden);
+    }
+  });
+});

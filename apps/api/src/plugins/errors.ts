@@ -1,0 +1,57 @@
+import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+type FieldErrors = Record<string, string[]>;
+
+function addError(errors: FieldErrors, path: string, message: string) {
+  (errors[path] ??= []).push(message);
+}
+
+/**
+ * Every failure leaves as `{ status, message, errors? }` in French. Bad input is a 400 whatever
+ * the layer that caught it (JSON parser, body limit, schema); only our own faults are 500.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send({ status: error.status, message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const where = error.validationContext ?? 'body';
+        const keys = (issue.params as { keys?: string[] }).keys;
+        if (issue.keyword === 'unrecognized_keys' && keys) {
+          for (const key of keys) addError(errors, [...path, key].join('.'), ERROR_LABELS.unknownField);
+        } else {
+          addError(errors, path.join('.') || where, issue.message ?? ERROR_LABELS.badRequest);
+        }
+      }
+      return reply.status(400).send({ status: 400, message: ERROR_LABELS.badRequest, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      return reply.status(500).send({ status: 500, message: ERROR_LABELS.internal });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send({ status: 400, message: ERROR_LABELS.invalidJson });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(400).send({ status: 400, message: ERROR_LABELS.bodyTooLarge });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send({ status: 415, message: ERROR_LABELS.unsupportedMediaType });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ status: 429, message: error.message });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ status, message: status === 404 ? ERROR_LABELS.notFound : ERROR_LABELS.badRequest });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: 500, message: ERROR_LABELS.internal });
+  });
+});

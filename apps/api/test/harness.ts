@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  /** A bearer token for a seeded account (password demo1234). */
+  tokenFor(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close. */
+async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL as string;
+  const name = `hubgrade_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(engine: Engine, options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const scratch = engine === 'postgres' ? await scratchPostgres() : null;
+  const database = scratch ? openPostgres(scratch.url) : openPglite(null);
+  await database.migrate();
+  if (options.seed !== false) await seedDemo(database.db);
+  const config = loadConfig({
+    DATA_DIR: join(tmpdir(), 'hubgrade-test'),
+    JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
+    WEB_DIST: join(tmpdir(), 'hubgrade-no-web'),
+    AUTH_RATE_LIMIT: '100000',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async tokenFor(email) {
+      const res = await app.inject({ method: 'POST', url: '/api/login_check', payload: { username: email, password: DEMO_PASSWORD } });
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json().token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** French texts of sign-in and account screens (spec shell §2.7, §5, §8; members-bookings-feed §5). */
+export const AUTH_LABELS = {
+  emailRequired: 'Adresse email obligatoire',
+  emailInvalid: 'Adresse email invalide',
+  required: 'Champ obligatoire',
+  mobileInvalid: 'Numéro de portable invalide',
+  passwordRequired: 'Mot de passe obligatoire',
+  passwordTooShort: 'Votre mot de passe est trop court',
+  passwordTooLong: 'Votre mot de passe est trop long (256 caractères au maximum)',
+  passwordCommon: 'Ce mot de passe fait partie des plus courants : choisissez-en un autre',
+  passwordMismatch: 'Les deux mots de passe ne correspondent pas',
+  cguRequired: "Vous devez accepter les conditions générales d'utilisation",
+  accountTypeRequired: 'Veuillez choisir un type de compte',
+  invalidCredentials: 'Identifiants invalides.',
+  accountLocked:
+    'Votre compte est bloqué après plusieurs tentatives de connexion infructueuses. Réinitialisez votre mot de passe pour le débloquer.',
+  accountDisabled: "Votre compte n'est pas encore activé. Validez-le depuis le mail de confirmation.",
+  tooManyRequests: 'Trop de tentatives. Réessayez dans une minute.',
+  emailTaken: 'Un compte existe déjà avec cette adresse email.',
+  registrationError: 'Une erreur a été détectée dans le formulaire.',
+  registrationSuccess:
+    'Votre inscription a bien été enregistrée. Un mail de confirmation va vous être envoyé pour valider votre compte.',
+  passwordRequestSuccess:
+    'Si un compte correspond à cette adresse, vous allez recevoir un mail contenant un lien pour réinitialiser votre mot de passe.',
+  tokenInvalid: 'Ce lien est invalide ou a expiré. Faites une nouvelle demande.',
+  passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
+  accountConfirmed: 'Votre compte est activé. Vous pouvez vous connecter.',
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  signIn: 'Se connecter',
+  signOut: 'Déconnexion',
+  forgotPassword: 'Mot de passe oublié ?',
+  register: 'Créer un compte',
+} as const;
+
+export const ACCOUNT_TYPE_LABELS = {
+  1: 'Je propose des bureaux',
+  2: 'Je recherche des bureaux',
+} as const;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { AUTH_LABELS as L } from './labels.ts';
+import { ROLES } from './roles.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isEmail, isFrenchMobile, normalizeEmail, passwordLength } from './rules.ts';
+
+export const ZEmail = z
+  .string({ error: L.emailRequired })
+  .trim()
+  .min(1, L.emailRequired)
+  .max(180, L.emailInvalid)
+  .refine(isEmail, L.emailInvalid)
+  .transform(normalizeEmail);
+
+export const ZNewPassword = z
+  .string({ error: L.passwordRequired })
+  .min(1, L.passwordRequired)
+  .refine((p) => passwordLength(p) >= PASSWORD_MIN_LENGTH, L.passwordTooShort)
+  .refine((p) => passwordLength(p) <= PASSWORD_MAX_LENGTH, L.passwordTooLong);
+
+export const ZPasswordPair = z
+  .strictObject({ first: ZNewPassword, second: z.string({ error: L.passwordRequired }).min(1, L.passwordRequired) })
+  .refine((p) => p.first === p.second, { message: L.passwordMismatch, path: ['second'] });
+
+export const ZLoginBody = z.strictObject({
+  username: z.string({ error: L.emailRequired }).min(1, L.emailRequired).max(180),
+  password: z.string({ error: L.passwordRequired }).min(1, L.passwordRequired).max(PASSWORD_MAX_LENGTH * 4),
+});
+export type LoginBody = z.infer<typeof ZLoginBody>;
+
+export const ZLoginAnswer = z.object({ token: z.string() });
+
+export const ZBrandRef = z.number().int().positive().nullable().optional();
+
+export const ZRegistration = z.strictObject({
+  email: ZEmail,
+  firstName: z.string({ error: L.required }).trim().min(1, L.required).max(100),
+  lastName: z.string({ error: L.required }).trim().min(1, L.required).max(100),
+  mobile: z.string({ error: L.required }).trim().refine(isFrenchMobile, L.mobileInvalid),
+  plainPassword: ZPasswordPair,
+  cgu: z.literal(true, { error: L.cguRequired }),
+  /** The branded registration has a second checkbox for the brand's own terms. */
+  cguBrand: z.boolean().optional(),
+  accountType: z.union([z.literal(1), z.literal(2)], { error: L.accountTypeRequired }),
+});
+export type Registration = z.infer<typeof ZRegistration>;
+
+export const ZRegistrationBody = z
+  .strictObject({ hubgrade_registration: ZRegistration, brand: ZBrandRef })
+  .refine((b) => !b.brand || b.hubgrade_registration.cguBrand === true, {
+    message: L.cguRequired,
+    path: ['hubgrade_registration', 'cguBrand'],
+  });
+export type RegistrationBody = z.infer<typeof ZRegistrationBody>;
+
+export const ZRegistrationAnswer = z.object({ id: z.number().int(), message: z.string() });
+
+export const ZPasswordTokenRequestBody = z.strictObject({ email: ZEmail, brand: ZBrandRef });
+export const ZMessageAnswer = z.object({ message: z.string() });
+
+export const ZTokenBody = z.strictObject({ token: z.string().min(16).max(128) });
+export const ZPasswordResetBody = z.strictObject({ token: z.string().min(16).max(128), plainPassword: ZPasswordPair });
+
+/** GET /user/my (spec shell §3 and members-bookings-feed §3 "Auth user"). */
+export const ZAuthUser = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
+  userCompanyOwner: z.boolean(),
+  access: z.record(z.string(), z.boolean()),
+  accountType: z.union([z.literal(1), z.literal(2)]),
+  brand: z.object({ id: z.number().int(), name: z.string(), urlBack: z.string().nullable() }).nullable(),
+});
+export type AuthUser = z.infer<typeof ZAuthUser>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The one error format of the API: French message, field errors keyed by dotted path. */
+export const ZApiError = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof ZApiError>;
+
+export const ERROR_LABELS = {
+  badRequest: 'Requête invalide',
+  invalidJson: 'Le corps de la requête n’est pas un JSON valide',
+  bodyTooLarge: 'Le corps de la requête est trop volumineux',
+  unsupportedMediaType: 'Type de contenu non pris en charge',
+  unauthenticated: 'Authentification requise',
+  forbidden: "Vous n'avez pas les droits pour réaliser cette action",
+  notFound: 'Ressource introuvable',
+  routeNotFound: 'Route inconnue',
+  conflict: 'Conflit avec l’état actuel de la ressource',
+  internal: 'Une erreur interne est survenue',
+  unknownField: 'Champ non autorisé',
+  sortNotAllowed: 'Tri non autorisé sur ce champ',
+  pageSizeTooLarge: 'Nombre d’éléments par page trop élevé',
+} as const;
+
+/** Snackbar texts shared by every screen (spec shell §8). */
+export const SNACKBAR_LABELS = {
+  error: "Une erreur s'est produite",
+  success: 'Action réussie',
+  cancel: 'Modification annulée',
+} as const;
