@@ -7,7 +7,11 @@ const SECRET_KEYS = new Set(['passwordHash', 'password', 'plainPassword', 'token
 function withoutSecrets(data: unknown): unknown {
   if (data === null || typeof data !== 'object') return data ?? null;
   if (Array.isArray(data)) return data.map(withoutSecrets);
-  return Object.fromEntries(Object.entries(data).filter(([k]) => !SECRET_KEYS.has(k)).map(([k, v]) => [k, withoutSecrets(v)]));
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([k]) => !SECRET_KEYS.has(k))
+      .map(([k, v]) => [k, withoutSecrets(v)]),
+  );
 }
 
 export interface HistoryRecord {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_LIFETIME_SECONDS } from '@hubgrade/domain/auth/rules';
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenKeys {
   secret: Uint8Array;

@@ -1,7 +1,7 @@
-import type { Role } from '@hubgrade/domain/auth/roles';
-import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
+import type { Role } from '@hubgrade/domain/auth/roles';
 import { isModuleVisible, type ModuleName } from '@hubgrade/domain/brands/modules';
+import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

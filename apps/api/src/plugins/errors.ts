@@ -7,7 +7,9 @@ import { HttpError } from '../lib/http-error.ts';
 type FieldErrors = Record<string, string[]>;
 
 function addError(errors: FieldErrors, path: string, message: string) {
-  (errors[path] ??= []).push(message);
+  const list = errors[path] ?? [];
+  list.push(message);
+  errors[path] = list;
 }
 
 /**

@@ -16,7 +16,12 @@ export const rateLimitPlugin = fp<{ config: Config }>(async (app: FastifyInstanc
     global: false,
     redis,
     nameSpace: 'hubgrade-rl-',
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, status: 429, message: AUTH_LABELS.tooManyRequests, retryAfter: context.after }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: 429,
+      message: AUTH_LABELS.tooManyRequests,
+      retryAfter: context.after,
+    }),
   });
 });
 

@@ -18,8 +18,7 @@ export const AUTH_LABELS = {
   tooManyRequests: 'Trop de tentatives. Réessayez dans une minute.',
   emailTaken: 'Un compte existe déjà avec cette adresse email.',
   registrationError: 'Une erreur a été détectée dans le formulaire.',
-  registrationSuccess:
-    'Votre inscription a bien été enregistrée. Un mail de confirmation va vous être envoyé pour valider votre compte.',
+  registrationSuccess: 'Votre inscription a bien été enregistrée. Un mail de confirmation va vous être envoyé pour valider votre compte.',
   passwordRequestSuccess:
     'Si un compte correspond à cette adresse, vous allez recevoir un mail contenant un lien pour réinitialiser votre mot de passe.',
   tokenInvalid: 'Ce lien est invalide ou a expiré. Faites une nouvelle demande.',

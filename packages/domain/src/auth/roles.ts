@@ -1,10 +1,4 @@
-export const ROLES = [
-  'ROLE_ADMIN',
-  'ROLE_ADMIN_BRAND',
-  'ROLE_ADMIN_OFFICE',
-  'ROLE_COMMERCIAL',
-  'ROLE_USER',
-] as const;
+export const ROLES = ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND', 'ROLE_ADMIN_OFFICE', 'ROLE_COMMERCIAL', 'ROLE_USER'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Spec shell §6: ROLE_ADMIN gives super admin. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isFrenchMobile, isSafeRedirect, normalizeFrenchMobile, passwordLength } from './rules.ts';
-import { isAdmin, isAdminOffice, isSuperAdmin } from './roles.ts';
 import { isModuleVisible } from '../brands/modules.ts';
-import { ZRegistrationBody } from './schemas.ts';
 import { accountState } from '../members/rules.ts';
+import { isAdmin, isAdminOffice, isSuperAdmin } from './roles.ts';
+import { isFrenchMobile, isSafeRedirect, normalizeFrenchMobile, passwordLength } from './rules.ts';
+import { ZRegistrationBody } from './schemas.ts';
 
 describe('mobile', () => {
   it.each(['0612345678', '07 12 34 56 78', '+33612345678', '+33 7 12 34 56 78'])('accepts %s', (m) => {
@@ -26,9 +26,8 @@ describe('password length', () => {
 
 describe('safe redirect', () => {
   it.each(['/', '/membres?page=2', '/factures/12#x'])('keeps %s', (t) => expect(isSafeRedirect(t)).toBe(true));
-  it.each(['//evil.example', 'https://evil.example', '/\\evil', 'javascript:alert(1)', '', null, '/\tx', 'evil'])(
-    'refuses %s',
-    (t) => expect(isSafeRedirect(t)).toBe(false),
+  it.each(['//evil.example', 'https://evil.example', '/\\evil', 'javascript:alert(1)', '', null, '/\tx', 'evil'])('refuses %s', (t) =>
+    expect(isSafeRedirect(t)).toBe(false),
   );
 });
 

@@ -35,7 +35,7 @@ export function normalizeFrenchMobile(value: string): string {
  * a single leading slash, no scheme, no protocol-relative or backslash tricks.
  */
 export function isSafeRedirect(target: string | null | undefined): target is string {
-  if (!target || !target.startsWith('/')) return false;
+  if (!target?.startsWith('/')) return false;
   if (target.startsWith('//') || target.startsWith('/\\')) return false;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we reject
   if (/[\u0000-\u001f\\]/.test(target)) return false;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_LABELS as L } from './labels.ts';
 import { ROLES } from './roles.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isEmail, isFrenchMobile, normalizeEmail, passwordLength } from './rules.ts';
+import { isEmail, isFrenchMobile, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from './rules.ts';
 
 export const ZEmail = z
   .string({ error: L.emailRequired })
@@ -23,7 +23,10 @@ export const ZPasswordPair = z
 
 export const ZLoginBody = z.strictObject({
   username: z.string({ error: L.emailRequired }).min(1, L.emailRequired).max(180),
-  password: z.string({ error: L.passwordRequired }).min(1, L.passwordRequired).max(PASSWORD_MAX_LENGTH * 4),
+  password: z
+    .string({ error: L.passwordRequired })
+    .min(1, L.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH * 4),
 });
 export type LoginBody = z.infer<typeof ZLoginBody>;
 

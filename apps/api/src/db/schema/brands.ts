@@ -1,6 +1,6 @@
+import type { BrandConfiguration } from '@hubgrade/domain/brands/schemas';
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BrandConfiguration } from '@hubgrade/domain/brands/schemas';
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),

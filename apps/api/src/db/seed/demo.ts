@@ -1,10 +1,20 @@
 import type { Role } from '@hubgrade/domain/auth/roles';
 import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password.ts';
 import { type Db, queryRows } from '../client.ts';
 import { brands, companies, companyCategories, sites, users } from '../schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
 import { DEMO_BRANDS } from './brands.ts';
-import { CITIES, COMPANY_CATEGORIES, COMPANY_PREFIXES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, SITE_NAMES, STREETS, slugify } from './french.ts';
+import {
+  CITIES,
+  COMPANY_CATEGORIES,
+  COMPANY_PREFIXES,
+  COMPANY_WORDS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  SITE_NAMES,
+  STREETS,
+  slugify,
+} from './french.ts';
 import { createRandom, type Random } from './prng.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -53,7 +63,14 @@ export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.insert(brands).values(
-    DEMO_BRANDS.map((b) => ({ id: b.id, name: b.name, urlBack: b.host, urlClient: `http://client.${b.host}`, urlFront: `http://www.${b.host}`, configuration: b.configuration })),
+    DEMO_BRANDS.map((b) => ({
+      id: b.id,
+      name: b.name,
+      urlBack: b.host,
+      urlClient: `http://client.${b.host}`,
+      urlFront: `http://www.${b.host}`,
+      configuration: b.configuration,
+    })),
   );
   await db.execute(sql`select setval('brands_id_seq', (select max(id) from brands))`);
 
@@ -100,7 +117,8 @@ export async function seedDemo(db: Db): Promise<void> {
     const firstName = random.pick(FIRST_NAMES);
     const lastName = random.pick(LAST_NAMES);
     let email = `${slugify(firstName)}.${slugify(lastName)}@${brandId ? `brand${brandId}.` : ''}exemple.fr`;
-    for (let n = 2; used.has(email); n++) email = `${slugify(firstName)}.${slugify(lastName)}${n}@${brandId ? `brand${brandId}.` : ''}exemple.fr`;
+    for (let n = 2; used.has(email); n++)
+      email = `${slugify(firstName)}.${slugify(lastName)}${n}@${brandId ? `brand${brandId}.` : ''}exemple.fr`;
     used.add(email);
     return { firstName, lastName, email };
   };
@@ -125,7 +143,13 @@ export async function seedDemo(db: Db): Promise<void> {
     account(DEMO_ACCOUNTS.brand, ['ROLE_ADMIN_BRAND'], 2, 9, { firstName: 'Bruno', lastName: 'Marchand' }),
     account(DEMO_ACCOUNTS.office, ['ROLE_ADMIN_OFFICE'], 2, 5, { firstName: 'Olivia', lastName: 'Bureau' }),
     account(DEMO_ACCOUNTS.commercial, ['ROLE_COMMERCIAL'], 2, null, { firstName: 'Céline', lastName: 'Commerce' }),
-    account(DEMO_ACCOUNTS.owner, ['ROLE_USER'], 2, null, { firstName: 'Pierre', lastName: 'Proprio', companyId: mainCompany?.id, companyOwner: true, access: ALL_ACCESS }),
+    account(DEMO_ACCOUNTS.owner, ['ROLE_USER'], 2, null, {
+      firstName: 'Pierre',
+      lastName: 'Proprio',
+      companyId: mainCompany?.id,
+      companyOwner: true,
+      access: ALL_ACCESS,
+    }),
     account(DEMO_ACCOUNTS.member, ['ROLE_USER'], 2, null, { firstName: 'Marie', lastName: 'Membre', companyId: mainCompany?.id }),
     account(DEMO_ACCOUNTS.landlord, ['ROLE_USER'], 1, null, { firstName: 'Louis', lastName: 'Loueur' }),
   ];
@@ -135,7 +159,11 @@ export async function seedDemo(db: Db): Promise<void> {
       account(brandStaffEmail('admin', brand.id), ['ROLE_ADMIN_BRAND'], 2, brand.id),
       account(brandStaffEmail('office', brand.id), ['ROLE_ADMIN_OFFICE'], 2, brand.id),
       account(brandStaffEmail('commercial', brand.id), ['ROLE_COMMERCIAL'], 2, brand.id),
-      account(brandStaffEmail('owner', brand.id), ['ROLE_USER'], 2, brand.id, { companyId: brandCompany?.id, companyOwner: true, access: ALL_ACCESS }),
+      account(brandStaffEmail('owner', brand.id), ['ROLE_USER'], 2, brand.id, {
+        companyId: brandCompany?.id,
+        companyOwner: true,
+        access: ALL_ACCESS,
+      }),
       account(brandStaffEmail('member', brand.id), ['ROLE_USER'], 2, brand.id, { companyId: brandCompany?.id }),
     );
   }

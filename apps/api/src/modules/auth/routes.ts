@@ -1,6 +1,6 @@
 import { ZAuthUser, ZLoginAnswer, ZLoginBody } from '@hubgrade/domain/auth/schemas';
-import { currentUser } from '../../plugins/auth.ts';
 import type { Module } from '../../lib/context.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { findAuthUser } from './queries.ts';
 import { signIn } from './sign-in.ts';
@@ -17,7 +17,10 @@ export const authRoutes: Module = async (app, { db, keys, config }) => {
 
   app.get(
     '/api/user/my',
-    { config: { access: { roles: 'authenticated' } }, schema: { tags: ['auth'], summary: 'Utilisateur connecté', response: { 200: ZAuthUser } } },
+    {
+      config: { access: { roles: 'authenticated' } },
+      schema: { tags: ['auth'], summary: 'Utilisateur connecté', response: { 200: ZAuthUser } },
+    },
     async (request) => findAuthUser(db, currentUser(request).id),
   );
 };

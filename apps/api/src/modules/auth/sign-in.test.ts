@@ -1,6 +1,6 @@
 import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
 
 describe.each(ENGINES)('sign-in on %s', (engine) => {
@@ -18,7 +18,11 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   });
 
   it('refuses a wrong password with a French message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username: DEMO_ACCOUNTS.member, password: 'mauvais-mdp' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: DEMO_ACCOUNTS.member, password: 'mauvais-mdp' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status: 401, message: AUTH_LABELS.invalidCredentials });
   });

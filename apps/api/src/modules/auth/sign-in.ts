@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
-import { type TokenKeys, signToken } from '../../lib/tokens.ts';
+import { signToken, type TokenKeys } from '../../lib/tokens.ts';
 
 /**
  * Sign-in with a lockout that holds under concurrency: each attempt first takes one of the
@@ -37,7 +37,10 @@ export async function signIn(db: Db, keys: TokenKeys, username: string, password
   if (!attempt) throw new HttpError(423, AUTH_LABELS.accountLocked);
 
   if (!(await verifyPassword(password, account.passwordHash))) {
-    throw new HttpError(attempt.tries >= MAX_FAILED_SIGN_INS ? 423 : 401, attempt.tries >= MAX_FAILED_SIGN_INS ? AUTH_LABELS.accountLocked : AUTH_LABELS.invalidCredentials);
+    throw new HttpError(
+      attempt.tries >= MAX_FAILED_SIGN_INS ? 423 : 401,
+      attempt.tries >= MAX_FAILED_SIGN_INS ? AUTH_LABELS.accountLocked : AUTH_LABELS.invalidCredentials,
+    );
   }
   // The right password gives back the try it took, unless a concurrent wrong one locked meanwhile.
   const [granted] = await db

@@ -22,6 +22,10 @@ export function hostWithoutPort(hostname: string): string {
 }
 
 export async function findBrandByHost(db: Executor, hostname: string): Promise<Brand | null> {
-  const [row] = await db.select().from(brands).where(eq(brands.urlBack, hostWithoutPort(hostname))).limit(1);
+  const [row] = await db
+    .select()
+    .from(brands)
+    .where(eq(brands.urlBack, hostWithoutPort(hostname)))
+    .limit(1);
   return row ? toBrand(row) : null;
 }

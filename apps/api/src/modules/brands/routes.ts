@@ -1,6 +1,6 @@
 import { ZBrand, ZBrandHostParams } from '@hubgrade/domain/brands/schemas';
-import { notFound } from '../../lib/http-error.ts';
 import type { Module } from '../../lib/context.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { findBrandByHost } from './queries.ts';
 
 export const brandRoutes: Module = async (app, { db }) => {
