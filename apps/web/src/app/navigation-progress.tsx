@@ -1,0 +1,53 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+
+/** Spec shell §4/§9: shown after 200 ms of loading, creeps over 5 s, hidden 500 ms after the end. */
+const SHOW_AFTER_MS = 200;
+const CREEP_MS = 5_000;
+const HIDE_AFTER_MS = 500;
+
+type Phase = 'idle' | 'start' | 'running' | 'done';
+
+const VALUE: Record<Phase, number> = { idle: 0, start: 0, running: 90, done: 100 };
+
+export function NavigationProgress() {
+  const loading = useNavigation().state !== 'idle';
+  const [phase, setPhase] = useState<Phase>('idle');
+
+  useEffect(() => {
+    if (loading) {
+      const timer = window.setTimeout(() => setPhase('start'), SHOW_AFTER_MS);
+      return () => window.clearTimeout(timer);
+    }
+    setPhase((current) => (current === 'idle' ? 'idle' : 'done'));
+    const timer = window.setTimeout(() => setPhase('idle'), HIDE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [loading]);
+
+  // The bar is drawn empty once, then moves, so that its transition has somewhere to start from.
+  useEffect(() => {
+    if (phase !== 'start') return;
+    const frame = window.requestAnimationFrame(() => setPhase('running'));
+    return () => window.cancelAnimationFrame(frame);
+  }, [phase]);
+
+  if (phase === 'idle') return null;
+  return (
+    <LinearProgress
+      variant="determinate"
+      value={VALUE[phase]}
+      aria-hidden
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        height: 3,
+        bgcolor: 'transparent',
+        '& .MuiLinearProgress-bar': { transition: `transform ${phase === 'running' ? CREEP_MS : 200}ms ease-out` },
+      }}
+    />
+  );
+}

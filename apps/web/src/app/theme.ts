@@ -1,0 +1,93 @@
+import { alpha, createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
+import type { BrandState } from '../lib/brand.ts';
+import type { ColorMode } from '../lib/color-mode.ts';
+
+const FONT_STACK = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
+
+/** WCAG AA for body text. */
+const READABLE_CONTRAST = 4.5;
+
+/**
+ * The brand colour as text on `background`: kept when readable, otherwise darkened (or lightened
+ * in dark mode) step by step. A light brand colour such as the default orange stays the colour of
+ * buttons, while links and outlined controls remain legible.
+ */
+function readableOn(color: string, background: string, dark: boolean): string {
+  let candidate = color;
+  for (let step = 1; step <= 8 && getContrastRatio(candidate, background) < READABLE_CONTRAST; step++) {
+    candidate = dark ? lighten(color, step / 10) : darken(color, step / 10);
+  }
+  return candidate;
+}
+
+/** The MUI theme of a brand (spec shell §3: primary and optional colours from configuration.themes). */
+export function buildTheme(brand: BrandState, mode: ColorMode): Theme {
+  const colors = brand.theme.colors ?? {};
+  const dark = mode === 'dark';
+  const base = createTheme({
+    palette: {
+      mode,
+      primary: { main: brand.primaryColor },
+      ...(colors.secondary ? { secondary: { main: colors.secondary } } : {}),
+      ...(colors.error ? { error: { main: colors.error } } : {}),
+      ...(colors.info ? { info: { main: colors.info } } : {}),
+      ...(colors.success ? { success: { main: colors.success } } : {}),
+      background: dark ? { default: '#0F1115', paper: '#171A21' } : { default: '#F4F6FA', paper: '#FFFFFF' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: FONT_STACK,
+      h1: { fontWeight: 700 },
+      h2: { fontWeight: 700 },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+      h5: { fontWeight: 650 },
+      h6: { fontWeight: 650 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+  });
+  const primaryText = readableOn(base.palette.primary.main, base.palette.background.paper, dark);
+  return createTheme(base, {
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            variants: [
+              { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
+              { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: alpha(primaryText, 0.5) } },
+            ],
+          },
+        },
+      },
+      MuiLink: { styleOverrides: { root: { color: primaryText, textDecorationColor: alpha(primaryText, 0.4) } } },
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            variants: [
+              { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: alpha(primaryText, 0.5) } },
+            ],
+          },
+        },
+      },
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: primaryText } } } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiPaper: { styleOverrides: { outlined: { borderColor: base.palette.divider } } },
+      MuiAppBar: {
+        styleOverrides: {
+          root: {
+            backgroundColor: base.palette.background.paper,
+            color: base.palette.text.primary,
+            borderBottom: `1px solid ${base.palette.divider}`,
+          },
+        },
+      },
+      MuiAlert: { styleOverrides: { root: { alignItems: 'center' } } },
+      MuiTableRow: {
+        styleOverrides: {
+          root: { '&.MuiTableRow-hover:hover': { backgroundColor: alpha(base.palette.primary.main, 0.06) } },
+        },
+      },
+    },
+  });
+}

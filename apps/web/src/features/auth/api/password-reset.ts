@@ -1,0 +1,11 @@
+import { ZMessageAnswer } from '@hubgrade/domain/auth/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/http.ts';
+
+/** POST /users/reset/password with the mailed token and the new password twice. */
+export function usePasswordReset() {
+  return useMutation({
+    mutationFn: (body: { token: string; plainPassword: { first: string; second: string } }) =>
+      api('/users/reset/password', { method: 'POST', body, schema: ZMessageAnswer }),
+  });
+}

@@ -1,0 +1,16 @@
+import { type LoginBody, ZLoginAnswer } from '@hubgrade/domain/auth/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/http.ts';
+import { startSession } from '../../../lib/session.ts';
+
+export function signIn(body: LoginBody) {
+  return api('/login_check', { method: 'POST', body, schema: ZLoginAnswer });
+}
+
+/** POST /login_check, then the token opens the session (cookie of spec shell §9). */
+export function useSignIn() {
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: ({ token }) => startSession(token),
+  });
+}

@@ -1,0 +1,62 @@
+import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
+import { isSafeRedirect } from '@hubgrade/domain/auth/rules';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { AUTH_FORM_LABELS as F } from '../labels.ts';
+import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+// Most visitors only sign in: the registration form loads when someone opens it.
+const RegistrationDialog = lazy(() => import('./registration-dialog.tsx').then((m) => ({ default: m.RegistrationDialog })));
+
+/** /connexion (spec shell §2.1); a signed-in visitor goes on to `?redirect=` when it is safe, else to /. */
+export function SignInPage() {
+  const { token } = useSession();
+  const [params] = useSearchParams();
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  const [registering, setRegistering] = useState(false);
+  // A new key per opening gives a fresh form, while closing keeps the dialog for its exit transition.
+  const [registrationKey, setRegistrationKey] = useState(0);
+
+  if (token) {
+    const redirect = params.get('redirect');
+    return <Navigate to={isSafeRedirect(redirect) ? redirect : '/'} replace />;
+  }
+
+  const openRegistration = () => {
+    setRegistrationKey((key) => key + 1);
+    setRegistering(true);
+  };
+
+  return (
+    <>
+      <Box sx={{ mb: 4 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+          {F.signInTitle}
+        </Typography>
+        <Typography color="text.secondary">{F.signInSubtitle}</Typography>
+      </Box>
+      <SignInForm onForgotPassword={setForgotEmail} />
+      <Divider sx={{ my: 3 }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {F.noAccount}
+        </Typography>
+        <Button variant="outlined" size="small" onClick={openRegistration}>
+          {AUTH_LABELS.register}
+        </Button>
+      </Box>
+      <ForgotPasswordDialog open={forgotEmail !== null} initialEmail={forgotEmail ?? ''} onClose={() => setForgotEmail(null)} />
+      {registrationKey > 0 && (
+        <Suspense fallback={null}>
+          <RegistrationDialog key={registrationKey} open={registering} onClose={() => setRegistering(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

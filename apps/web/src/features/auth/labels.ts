@@ -1,0 +1,36 @@
+/**
+ * French texts of the sign-in screens that packages/domain/src/auth/labels.ts does not hold yet
+ * (field names, headings, buttons); the validation and API messages come from there.
+ */
+export const AUTH_FORM_LABELS = {
+  signInTitle: 'Connexion',
+  signInSubtitle: 'Accédez à votre espace de gestion.',
+  email: 'Adresse email',
+  password: 'Mot de passe',
+  noAccount: 'Pas encore de compte ?',
+  lockedTitle: 'Compte bloqué',
+  resetPassword: 'Réinitialiser mon mot de passe',
+  forgotTitle: 'Mot de passe oublié',
+  forgotIntro: 'Indiquez l’adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  forgotSubmit: 'Envoyer le lien',
+  registerTitle: 'Créer un compte',
+  registerSubmit: 'Créer mon compte',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  mobile: 'Téléphone portable',
+  newPassword: 'Mot de passe',
+  passwordConfirmation: 'Confirmation du mot de passe',
+  passwordHint: '8 caractères minimum',
+  accountType: 'Type de compte',
+  cgu: "J'accepte les conditions générales d'utilisation",
+  cguBrand: (brand: string) => `J'accepte les conditions générales de ${brand}`,
+  resetTitle: 'Nouveau mot de passe',
+  resetIntro: 'Choisissez le nouveau mot de passe de votre compte.',
+  resetSubmit: 'Enregistrer le mot de passe',
+  requestNewLink: 'Faire une nouvelle demande',
+  confirmTitle: 'Activation du compte',
+  confirmPending: 'Activation de votre compte…',
+  goToSignIn: 'Aller à la page de connexion',
+  autoSignInPending: 'Connexion en cours…',
+  autoSignInMissing: 'Le lien de connexion automatique est incomplet.',
+} as const;

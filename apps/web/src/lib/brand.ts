@@ -1,0 +1,77 @@
+import {
+  type Brand,
+  type BrandConfiguration,
+  type BrandTheme,
+  DEFAULT_PRIMARY_COLOR,
+  parseBrandConfiguration,
+  ZBrand,
+} from '@hubgrade/domain/brands/schemas';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { SHELL_LABELS } from '../ui/labels.ts';
+import { api } from './http.ts';
+import { BRAND_QUERY_ROOT } from './query-keys.ts';
+
+/** What the host's brand changes in the back-office; `brand` is null on the main platform. */
+export interface BrandState {
+  brand: Brand | null;
+  configuration: BrandConfiguration | null;
+  name: string;
+  theme: BrandTheme;
+  primaryColor: string;
+}
+
+const MAIN_PLATFORM: BrandState = {
+  brand: null,
+  configuration: null,
+  name: SHELL_LABELS.productName,
+  theme: {},
+  primaryColor: DEFAULT_PRIMARY_COLOR,
+};
+
+function configurationOf(brand: Brand): BrandConfiguration {
+  try {
+    return parseBrandConfiguration(brand.configuration);
+  } catch {
+    return { modules: [], flags: {}, themes: {} };
+  }
+}
+
+/** Spec shell §7: any non-200 answer of GET /back/{hostname}/brand means the main platform. */
+async function resolveBrand(host: string, signal: AbortSignal): Promise<BrandState> {
+  let brand: Brand;
+  try {
+    brand = await api(`/back/${encodeURIComponent(host)}/brand`, { signal, schema: ZBrand });
+  } catch {
+    return MAIN_PLATFORM;
+  }
+  const configuration = configurationOf(brand);
+  return {
+    brand,
+    configuration,
+    name: brand.name,
+    theme: configuration.themes,
+    primaryColor: configuration.themes.colors?.primary ?? DEFAULT_PRIMARY_COLOR,
+  };
+}
+
+export const brandQuery = queryOptions({
+  queryKey: [BRAND_QUERY_ROOT, window.location.host],
+  queryFn: ({ signal }) => resolveBrand(window.location.host, signal),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+});
+
+/** The brand of this host; suspends until it is known so that no screen flashes the wrong colours. */
+export function useBrand(): BrandState {
+  return useSuspenseQuery(brandQuery).data;
+}
+
+/** Spec shell §3: the document shows the brand's name and favicon. */
+export function applyBrandToDocument(state: BrandState): void {
+  document.title = state.name;
+  const link = document.querySelector<HTMLLinkElement>('link#favicon');
+  if (link && state.theme.favicon) {
+    link.removeAttribute('type');
+    link.href = state.theme.favicon;
+  }
+}

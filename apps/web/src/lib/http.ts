@@ -1,0 +1,80 @@
+import { SNACKBAR_LABELS, ZApiError } from '@hubgrade/domain/common/errors';
+import type { ZodType } from 'zod';
+import { ApiError } from './api-error.ts';
+import { endSessionAfter, getToken } from './session-store.ts';
+
+/** Every call goes to one API under this prefix (the SPA's own routes collide with API paths). */
+const API_PREFIX = '/api';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export interface TypedRequestOptions<T> extends RequestOptions {
+  /** The answer's schema from packages/domain: a mismatch is reported instead of spreading. */
+  schema?: ZodType<T>;
+}
+
+function urlOf(path: string, query: RequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = ZApiError.safeParse(body);
+  return parsed.success ? new ApiError(status, parsed.data.message, parsed.data.errors) : new ApiError(status, SNACKBAR_LABELS.error);
+}
+
+function parseAnswer<T>(schema: ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(500, SNACKBAR_LABELS.error);
+  return parsed.data;
+}
+
+/**
+ * Calls the API with the session's Bearer token and returns the parsed JSON answer. A failure
+ * throws an ApiError; a 401 or 403 on a call made with a token ends the session (spec shell §6).
+ */
+export async function api<T>(path: string, options: TypedRequestOptions<T> = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, SNACKBAR_LABELS.error);
+  }
+
+  const body = await readJson(response);
+  if (response.ok) return options.schema ? parseAnswer(options.schema, body) : (body as T);
+  if (token && (response.status === 401 || response.status === 403)) endSessionAfter(response.status);
+  throw toApiError(response.status, body);
+}

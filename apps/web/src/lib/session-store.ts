@@ -1,0 +1,78 @@
+import { TOKEN_LIFETIME_SECONDS } from '@hubgrade/domain/auth/rules';
+import { queryClient } from './query-client.ts';
+import { BRAND_QUERY_ROOT } from './query-keys.ts';
+
+/** Spec shell §9: the authentication cookie keys are prefixed `back`. */
+const TOKEN_COOKIE = 'back_auth_token';
+
+/** Who ended the session decides where the visitor lands: the sign-in page alone, or with a way back. */
+export type SignOutReason = 'user' | 'expired';
+
+export interface SessionSnapshot {
+  token: string | null;
+  signedOutBy: SignOutReason | null;
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('=')) || null;
+  }
+  return null;
+}
+
+function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the token must be readable synchronously at start-up, which the asynchronous Cookie Store API is not
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+}
+
+let snapshot: SessionSnapshot = { token: readCookie(TOKEN_COOKIE), signedOutBy: null };
+let sessionRoles: readonly string[] = [];
+const listeners = new Set<() => void>();
+
+function publish(next: SessionSnapshot): void {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSessionSnapshot(): SessionSnapshot {
+  return snapshot;
+}
+
+export function getToken(): string | null {
+  return snapshot.token;
+}
+
+export function storeToken(token: string): void {
+  writeCookie(TOKEN_COOKIE, token, TOKEN_LIFETIME_SECONDS);
+  sessionRoles = [];
+  publish({ token, signedOutBy: null });
+}
+
+/**
+ * Logout calls no endpoint (spec shell §7): forgetting the cookie ends the session. Cached data of
+ * the previous user goes with it; the brand of the host stays, it does not depend on the user.
+ */
+export function signOut(reason: SignOutReason): void {
+  writeCookie(TOKEN_COOKIE, '', 0);
+  sessionRoles = [];
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== BRAND_QUERY_ROOT });
+  if (snapshot.token !== null) publish({ token: null, signedOutBy: reason });
+}
+
+/** Spec shell §6: a 401 or 403 ends the session, except a brand administrator's on 403. */
+export function endSessionAfter(status: 401 | 403): void {
+  if (status === 403 && sessionRoles.includes('ROLE_ADMIN_BRAND')) return;
+  signOut('expired');
+}
+
+/** Roles of the signed-in user, kept so that the HTTP layer can apply the 403 rule without React. */
+export function rememberRoles(roles: readonly string[]): void {
+  sessionRoles = roles;
+}

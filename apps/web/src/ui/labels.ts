@@ -1,0 +1,43 @@
+/**
+ * French texts of the shell (spec shell §2.3, §2.6). They belong with the other catalogues in
+ * packages/domain once a shell area exists there; kept in one place so that move is one change.
+ */
+export const SHELL_LABELS = {
+  productName: 'Hubgrade',
+  productTagline: 'Le back-office de vos espaces de travail',
+  productPitch: 'Sociétés, membres, espaces, réservations, contrats et facturation : toute votre activité réunie au même endroit.',
+  copyright: (name: string, year: number) => `© ${year} ${name}`,
+  dashboard: 'Tableau de bord',
+  backToDashboard: 'Revenir au tableau de bord',
+  errorTitle: (code: number) => `Erreur ${code}`,
+  errorSubtitle: 'Page introuvable',
+  errorForbidden: "Désolé, nous avons bien vérifié, mais vous n'avez pas accès à cette page.",
+  errorInternal: 'Désolé, une erreur interne est survenue.',
+  errorNotFound: "Il semble y avoir une erreur : la page a été déplacée ou n'existe plus.",
+  signOut: 'Déconnexion',
+  darkMode: 'Mode sombre',
+  lightMode: 'Mode clair',
+  loading: 'Chargement…',
+  close: 'Fermer',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  mainContent: 'Contenu principal',
+  cancel: 'Annuler',
+  welcome: (firstName: string) => `Bonjour ${firstName}`,
+  welcomeText: 'Bienvenue dans votre back-office. Les modules de gestion seront accessibles depuis le menu.',
+  profile: 'Votre profil',
+  roles: 'Rôles',
+  company: 'Société',
+  brand: 'Marque',
+  mainPlatform: 'Plateforme principale',
+  email: 'Adresse email',
+  devTools: 'Outils de développement',
+  mailboxHint: 'Consultez les mails envoyés par la plateforme (confirmations, réinitialisations).',
+} as const;
+
+/** Spec shell §2.6: the message depends on the status code. */
+export function errorMessage(status: number): string {
+  if (status === 401 || status === 403) return SHELL_LABELS.errorForbidden;
+  if (status >= 500) return SHELL_LABELS.errorInternal;
+  return SHELL_LABELS.errorNotFound;
+}

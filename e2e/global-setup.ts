@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WEB_DIST = join(ROOT, 'apps/web/dist');
+const START_TIMEOUT_MS = 120_000;
+const LOG_LINES_KEPT = 200;
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? ok(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+function keepLog(server: ChildProcess): string[] {
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line) continue;
+      lines.push(line);
+      if (lines.length > LOG_LINES_KEPT) lines.shift();
+    }
+  };
+  server.stdout?.on('data', collect);
+  server.stderr?.on('data', (chunk: Buffer) => {
+    collect(chunk);
+    process.stderr.write(chunk);
+  });
+  return lines;
+}
+
+async function waitUntilServing(url: string, server: ChildProcess, log: string[]): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (code ${server.exitCode}):\n${log.join('\n')}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`The server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${log.join('\n')}`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+/** Starts the built app on a free port with a fresh embedded database; returns its teardown. */
+export default async function globalSetup() {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: build the web app first (`npm run test:e2e` does).');
+  }
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'hubgrade-e2e-'));
+  const { DATABASE_URL: _database, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      AUTH_RATE_LIMIT: '100000',
+      WEB_DIST,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = keepLog(server);
+  try {
+    await waitUntilServing(`${baseURL}/api/back/localhost/brand`, server, log);
+  } catch (error) {
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseURL;
+
+  return async () => {
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
