@@ -11,13 +11,18 @@ import type { AppContext, Module } from './lib/context.ts';
 import { tokenKeys } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
+import { historyRoutes } from './modules/history/routes.ts';
+import { mailboxRoutes } from './modules/mailbox/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { spaceRoutes } from './modules/spaces/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 
 z.config(z.locales.fr());
 
-const MODULES: Module[] = [authRoutes, brandRoutes];
+const MODULES: Module[] = [authRoutes, brandRoutes, memberRoutes, companyRoutes, spaceRoutes, historyRoutes, mailboxRoutes];
 
 export interface BuildOptions {
   config: Config;

@@ -43,6 +43,8 @@ export function currentUser(request: FastifyRequest): SessionUser {
 }
 
 async function loadSessionUser(db: Db, id: number): Promise<SessionUser | null> {
+  // users.id is a 32-bit serial: a larger id names nobody, and must not reach the query as an error.
+  if (id > 2_147_483_647) return null;
   const [row] = await db
     .select({ user: users, brandConfiguration: brands.configuration })
     .from(users)

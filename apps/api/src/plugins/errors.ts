@@ -22,7 +22,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.status).send({ status: error.status, message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldErrors = {};
+      // Field names come from the caller (`toString`, `constructor`…): no prototype to collide with.
+      const errors: FieldErrors = Object.create(null);
       for (const issue of error.validation) {
         const path = issue.instancePath.split('/').filter(Boolean);
         const where = error.validationContext ?? 'body';

@@ -22,6 +22,7 @@ export const AUTH_LABELS = {
   passwordRequestSuccess:
     'Si un compte correspond à cette adresse, vous allez recevoir un mail contenant un lien pour réinitialiser votre mot de passe.',
   tokenInvalid: 'Ce lien est invalide ou a expiré. Faites une nouvelle demande.',
+  brandUnknown: 'Marque inconnue',
   passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
   accountConfirmed: 'Votre compte est activé. Vous pouvez vous connecter.',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
@@ -34,4 +35,21 @@ export const AUTH_LABELS = {
 export const ACCOUNT_TYPE_LABELS = {
   1: 'Je propose des bureaux',
   2: 'Je recherche des bureaux',
+} as const;
+
+/** Mails of the account flows; `platform` is the brand's name, or the platform's. */
+export const AUTH_MAIL_LABELS = {
+  platformName: 'Hubgrade',
+  greeting: (firstName: string) => `Bonjour ${firstName},`,
+  confirmationSubject: (platform: string) => `Confirmez votre inscription sur ${platform}`,
+  confirmationIntro: (platform: string) =>
+    `Merci pour votre inscription sur ${platform}. Pour activer votre compte, ouvrez le lien ci-dessous (valable 48 heures, utilisable une seule fois) :`,
+  confirmationAction: 'Activer mon compte',
+  confirmationIgnore: "Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.",
+  resetSubject: (platform: string) => `Réinitialisation de votre mot de passe ${platform}`,
+  resetIntro: (platform: string) =>
+    `Vous avez demandé à réinitialiser votre mot de passe sur ${platform}. Ouvrez le lien ci-dessous pour en choisir un nouveau (valable 1 heure, utilisable une seule fois) :`,
+  resetAction: 'Choisir un nouveau mot de passe',
+  resetIgnore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+  signature: (platform: string) => `L'équipe ${platform}`,
 } as const;

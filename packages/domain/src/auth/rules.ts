@@ -41,3 +41,11 @@ export function isSafeRedirect(target: string | null | undefined): target is str
   if (/[\u0000-\u001f\\]/.test(target)) return false;
   return true;
 }
+
+/** A confirmation link stays valid 48 hours, a password-reset link one hour; both work once. */
+export const CONFIRMATION_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Back-office pages that mailed links open; the token is the last path segment. */
+export const CONFIRMATION_PATH = '/confirmation';
+export const RESET_PASSWORD_PATH = '/reinitialisation';

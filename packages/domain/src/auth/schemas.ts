@@ -58,10 +58,12 @@ export type RegistrationBody = z.infer<typeof ZRegistrationBody>;
 export const ZRegistrationAnswer = z.object({ id: z.number().int(), message: z.string() });
 
 export const ZPasswordTokenRequestBody = z.strictObject({ email: ZEmail, brand: ZBrandRef });
+export type PasswordTokenRequestBody = z.infer<typeof ZPasswordTokenRequestBody>;
 export const ZMessageAnswer = z.object({ message: z.string() });
 
 export const ZTokenBody = z.strictObject({ token: z.string().min(16).max(128) });
 export const ZPasswordResetBody = z.strictObject({ token: z.string().min(16).max(128), plainPassword: ZPasswordPair });
+export type PasswordResetBody = z.infer<typeof ZPasswordResetBody>;
 
 /** GET /user/my (spec shell §3 and members-bookings-feed §3 "Auth user"). */
 export const ZAuthUser = z.object({

@@ -1,0 +1,125 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
+import { queryRows } from '../client.ts';
+import { DEMO_PASSWORD } from './demo.ts';
+import { countRows, seedVolume, type VolumeReport } from './scale.ts';
+
+const FOUNDATION_TABLES = ['sites', 'companies', 'users', 'notifications', 'history_entries', 'mail_outbox'];
+/** Fingerprint of the generated rows per engine: both must be the same. */
+const fingerprints = new Map<string, string>();
+
+async function one<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T> {
+  const [row] = await queryRows<T>(t.database.db, query);
+  return row as T;
+}
+
+describe.each(ENGINES)('volume seed on %s', (engine) => {
+  let t: TestApp;
+  let before: Map<string, number>;
+  let report: VolumeReport;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    before = new Map((await countRows(t.database.db)).map((c) => [c.table, c.rows]));
+    report = await seedVolume(t.database.db, 1, () => {});
+    // Taken before the tests below change anything (a sign-in stamps lastLogin).
+    const row = await one<{ f: string }>(
+      t,
+      sql`select md5(
+        (select string_agg(email || mobile || coalesce(extract(epoch from last_login)::text, '') || access::text, ',' order by id) from users) ||
+        (select string_agg(content || user_id || seen, ',' order by id) from notifications) ||
+        (select string_agg(entity || entity_id || coalesce(brand_id, 0) || new_data::text, ',' order by id) from history_entries) ||
+        (select string_agg(to_address || text_body, ',' order by id) from mail_outbox)) as f`,
+    );
+    fingerprints.set(engine, row.f);
+  });
+  afterAll(() => t.close());
+
+  it('adds one unit of volume to every foundation table', async () => {
+    const after = new Map((await countRows(t.database.db)).map((c) => [c.table, c.rows]));
+    const added = FOUNDATION_TABLES.map((table) => (after.get(table) ?? 0) - (before.get(table) ?? 0));
+    expect(added).toEqual([100, 2_000, 10_000, 53_000, 30_000, 20_000]);
+    expect(report.rows).toBe(added.reduce((a, b) => a + b, 0));
+  });
+
+  it('keeps emails unique and every reference inside its brand', async () => {
+    const emails = await one<{ all: number; distinct: number }>(
+      t,
+      sql`select count(*)::int as all, count(distinct email)::int as distinct from users`,
+    );
+    expect(emails.distinct).toBe(emails.all);
+    const outside = await one<{ sites: number; categories: number; users: number; mails: number }>(
+      t,
+      sql`select
+        (select count(*)::int from companies c join sites s on s.id = c.site_id where c.brand_id is distinct from s.brand_id) as sites,
+        (select count(*)::int from companies c join company_categories k on k.id = c.category_id where c.brand_id is distinct from k.brand_id) as categories,
+        (select count(*)::int from users u join companies c on c.id = u.company_id where u.brand_id is distinct from c.brand_id) as users,
+        (select count(*)::int from mail_outbox m join users u on u.email = m.to_address where m.brand_id is distinct from u.brand_id) as mails`,
+    );
+    expect(outside).toEqual({ sites: 0, categories: 0, users: 0, mails: 0 });
+    const pending = await one<{ n: number }>(t, sql`select count(*)::int as n from mail_outbox where sent_at is null`);
+    expect(pending.n).toBe(0);
+  });
+
+  it('leaves the sequences after the generated ids', async () => {
+    const site = await one<{ id: number; max: number }>(
+      t,
+      sql`insert into sites (name, address, zipcode, city) values ('Le Hub Test', '1 rue Test', '75001', 'Paris')
+          returning id, (select max(id) from sites) as max`,
+    );
+    expect(site.id).toBeGreaterThan(site.max);
+  });
+
+  it('lets a generated account sign in with the demo password', async () => {
+    const user = await one<{ email: string }>(
+      t,
+      sql`select email from users where enabled and email like '%.exemple.fr' and email ~ '\\.[0-9]+@' order by id desc limit 1`,
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username: user.email, password: DEMO_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('gives the documented accounts a history and notifications of their own', async () => {
+    const admin = await one<{ history: number; notifications: number }>(
+      t,
+      sql`select (select count(*)::int from history_entries where entity = 'user' and entity_id = u.id) as history,
+                 (select count(*)::int from notifications where user_id = u.id) as notifications
+          from users u where email = 'admin@demo.test'`,
+    );
+    expect(admin.history).toBeGreaterThan(10);
+    expect(admin.notifications).toBeGreaterThan(20);
+  });
+});
+
+describe('volume seed across engines', () => {
+  it.skipIf(ENGINES.length < 2)('generates the same rows on PGlite and PostgreSQL', () => {
+    expect(fingerprints.get('pglite')).toBeDefined();
+    expect(fingerprints.get('pglite')).toBe(fingerprints.get('postgres'));
+  });
+});
+
+describe('seed command', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hubgrade-seed-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: 'x'.repeat(32) },
+      encoding: 'utf8',
+    });
+
+  it('seeds an empty database, refuses a filled one, and starts over with --reset', () => {
+    const first = run();
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/users\s+\d+/);
+    const second = run();
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain('--reset');
+    const reset = run('--reset');
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(run('--scale=-1').status).toBe(2);
+  });
+});

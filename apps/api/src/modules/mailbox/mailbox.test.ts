@@ -1,0 +1,92 @@
+import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
+import { MAILBOX_LABELS } from '@hubgrade/domain/mailbox/labels';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { queueMail } from '../../lib/mail.ts';
+
+describe.each(ENGINES)('built-in mailbox on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = `Bearer ${await t.tokenFor(DEMO_ACCOUNTS.admin)}`;
+    for (let i = 1; i <= 7; i++) {
+      await queueMail(t.database.db, {
+        to: i % 2 ? 'alice@exemple.fr' : 'bob@exemple.fr',
+        subject: `Mail n°${i}`,
+        text: `Corps ${i}`,
+        html: `<p>Corps ${i}</p>`,
+      });
+    }
+    await queueMail(t.database.db, { to: 'marque@exemple.fr', subject: 'Mail 100 % marque', text: 'Corps', brandId: 9 });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, authorization = admin) => t.app.inject({ url, headers: authorization ? { authorization } : {} });
+
+  it('lists the mails newest first, page by page, for a super admin', async () => {
+    const first = await get('/api/dev/mails?itemsPerPage=3');
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json();
+    expect(page1.total).toBe(8);
+    expect(page1.items.map((m: { subject: string }) => m.subject)).toEqual(['Mail 100 % marque', 'Mail n°7', 'Mail n°6']);
+    expect(page1.items[1]).toEqual({
+      id: expect.any(Number),
+      to: 'alice@exemple.fr',
+      subject: 'Mail n°7',
+      text: 'Corps 7',
+      html: '<p>Corps 7</p>',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      sentAt: null,
+      attempts: 0,
+      lastError: null,
+    });
+    const page3 = (await get('/api/dev/mails?itemsPerPage=3&page=3')).json();
+    expect(page3.items.map((m: { subject: string }) => m.subject)).toEqual(['Mail n°2', 'Mail n°1']);
+  });
+
+  it('filters by recipient, whatever the case, and searches subjects literally', async () => {
+    const bob = (await get('/api/dev/mails?to=BOB@exemple.fr')).json();
+    expect(bob.total).toBe(3);
+    expect(bob.items.every((m: { to: string }) => m.to === 'bob@exemple.fr')).toBe(true);
+    const percent = (await get(`/api/dev/mails?search=${encodeURIComponent('100 %')}`)).json();
+    expect(percent.items.map((m: { subject: string }) => m.subject)).toEqual(['Mail 100 % marque']);
+    expect((await get(`/api/dev/mails?search=${encodeURIComponent('n°_')}`)).json().total).toBe(0);
+  });
+
+  it('shows one mail, and 404 for an unknown one', async () => {
+    const [latest] = (await get('/api/dev/mails?itemsPerPage=1')).json().items;
+    const one = await get(`/api/dev/mails/${latest.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(latest);
+    const missing = await get('/api/dev/mails/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ status: 404, message: MAILBOX_LABELS.notFound });
+  });
+
+  it('refuses bad list parameters with a 400', async () => {
+    for (const query of ['itemsPerPage=101', 'sortBy=subject', 'page=0', 'unknown=1']) {
+      const res = await get(`/api/dev/mails?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ERROR_LABELS.badRequest);
+    }
+  });
+
+  it('is for super admins only', async () => {
+    expect((await get('/api/dev/mails', '')).statusCode).toBe(401);
+    for (const email of [
+      DEMO_ACCOUNTS.brand,
+      DEMO_ACCOUNTS.office,
+      DEMO_ACCOUNTS.commercial,
+      DEMO_ACCOUNTS.member,
+      brandStaffEmail('admin', 5),
+    ]) {
+      const authorization = `Bearer ${await t.tokenFor(email)}`;
+      const list = await get('/api/dev/mails', authorization);
+      expect(list.statusCode).toBe(403);
+      expect(list.json().message).toBe(ERROR_LABELS.forbidden);
+      expect((await get('/api/dev/mails/1', authorization)).statusCode).toBe(403);
+    }
+  });
+});

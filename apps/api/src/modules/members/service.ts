@@ -1,0 +1,84 @@
+import { normalizeFrenchMobile } from '@hubgrade/domain/auth/rules';
+import { MEMBER_LABELS as L } from '@hubgrade/domain/members/labels';
+import { canManageUser } from '@hubgrade/domain/members/rules';
+import type { Member, MemberPatch } from '@hubgrade/domain/members/schemas';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { brandScope } from '../../lib/brand-scope.ts';
+import { recordHistory } from '../../lib/history.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { findMember } from './queries.ts';
+
+type UserRow = typeof users.$inferSelect;
+type Changes = Partial<Pick<UserRow, keyof MemberPatch>>;
+
+function changesOf(patch: MemberPatch): Changes {
+  const changes: Changes = {};
+  if (patch.enabled !== undefined) changes.enabled = patch.enabled;
+  if (patch.companyOwner !== undefined) changes.companyOwner = patch.companyOwner;
+  if (patch.firstName !== undefined) changes.firstName = patch.firstName;
+  if (patch.lastName !== undefined) changes.lastName = patch.lastName;
+  if (patch.mobile !== undefined) changes.mobile = normalizeFrenchMobile(patch.mobile);
+  return changes;
+}
+
+function before(row: UserRow, changes: Changes): Changes {
+  return Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof Changes]]));
+}
+
+/** Members-bookings-feed §4: a company has one owner; naming one first clears the others. */
+async function clearOtherOwners(tx: Tx, actor: SessionUser, target: UserRow): Promise<void> {
+  if (target.companyId === null) throw badRequest(L.noCompany, { 'hubgrade_user.companyOwner': [L.noCompany] });
+  const demoted = await tx
+    .update(users)
+    .set({ companyOwner: false })
+    .where(
+      and(
+        eq(users.companyId, target.companyId),
+        eq(users.companyOwner, true),
+        ne(users.id, target.id),
+        isNull(users.deletedAt),
+        brandScope(users.brandId, actor),
+      ),
+    )
+    .returning({ id: users.id, brandId: users.brandId });
+  for (const user of demoted) {
+    await recordHistory(tx, {
+      entity: 'user',
+      entityId: user.id,
+      brandId: user.brandId,
+      actor,
+      oldData: { companyOwner: true },
+      newData: { companyOwner: false },
+    });
+  }
+}
+
+/** PATCH /users/{id}: checks, change and history entry in one transaction. */
+export async function patchMember(db: Db, actor: SessionUser, id: number, patch: MemberPatch): Promise<Member> {
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt), brandScope(users.brandId, actor)))
+      .for('update');
+    if (!target) throw notFound();
+    if (!canManageUser(actor.roles, target.roles)) throw forbidden(L.higherRights);
+    if (patch.enabled === false && target.id === actor.id) throw forbidden(L.cannotDisableSelf);
+    if (patch.companyOwner === true) await clearOtherOwners(tx, actor, target);
+
+    const changes = changesOf(patch);
+    await tx.update(users).set(changes).where(eq(users.id, id));
+    await recordHistory(tx, {
+      entity: 'user',
+      entityId: id,
+      brandId: target.brandId,
+      actor,
+      oldData: before(target, changes),
+      newData: changes,
+    });
+  });
+  return findMember(db, actor, id);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationMail, escapeHtml, passwordResetMail } from './mails.ts';
+
+describe('account mails', () => {
+  const link = 'http://localhost:3000/confirmation/abc_DEF-123';
+
+  it('puts the link in both parts and names the platform', () => {
+    const mail = confirmationMail({ firstName: 'Jeanne', link });
+    expect(mail.subject).toBe('Confirmez votre inscription sur Hubgrade');
+    expect(mail.text).toContain('Bonjour Jeanne,');
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.html).toContain(`<a href="${link}">`);
+  });
+
+  it('names the brand of a branded back-office', () => {
+    const mail = passwordResetMail({ firstName: 'Luc', link, platform: 'Marque Neuf' });
+    expect(mail.subject).toBe('Réinitialisation de votre mot de passe Marque Neuf');
+    expect(mail.text).toContain('valable 1 heure');
+    expect(mail.text).toContain("L'équipe Marque Neuf");
+  });
+
+  it('keeps typed names as text in the HTML part', () => {
+    const mail = confirmationMail({ firstName: '<img src=x onerror=alert(1)>', link });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(escapeHtml(`a&b"c'`)).toBe('a&amp;b&quot;c&#39;');
+  });
+});

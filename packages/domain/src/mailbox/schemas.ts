@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { listAnswer, listQuery } from '../common/list.ts';
+
+/** GET /dev/mails: newest first; `to` keeps the mails of one recipient. */
+export const ZMailQuery = listQuery({
+  sortable: ['createdAt'] as const,
+  defaultSort: 'createdAt',
+  defaultItemsPerPage: 25,
+  filters: { to: z.string().trim().toLowerCase().max(180).optional() },
+});
+export type MailQuery = z.infer<typeof ZMailQuery>;
+
+export const ZMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+  /** Null while the mail waits in the mailbox (always, when no SMTP server is configured). */
+  sentAt: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type Mail = z.infer<typeof ZMail>;
+
+export const ZMailList = listAnswer(ZMail);
+export type MailList = z.infer<typeof ZMailList>;

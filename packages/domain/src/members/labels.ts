@@ -1,0 +1,25 @@
+/** French texts of the member sheet and its actions (members-bookings-feed §2.2–§2.4, §4). */
+export const MEMBER_LABELS = {
+  noChange: 'Aucune modification demandée',
+  noCompany: "Ce membre n'est rattaché à aucune société",
+  higherRights: 'Vous ne pouvez pas modifier un utilisateur dont les droits sont supérieurs aux vôtres',
+  cannotDisableSelf: 'Vous ne pouvez pas désactiver votre propre compte',
+  fields: {
+    id: 'Id',
+    userInscriptionDate: "Date d'inscription",
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    parentCompanyName: 'Société',
+    mobile: 'Téléphone',
+    email: 'Email',
+    roles: 'Roles',
+    accountType: 'Type',
+    state: 'État',
+    brand: 'Brand',
+    companyOwner: 'Fonction',
+  },
+  owner: 'Propriétaire',
+  employee: 'Employé',
+  setOwner: 'Définir comme propriétaire',
+  enable: 'Activer le compte',
+} as const;
