@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +19,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { spaceRoutes } from './modules/spaces/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 
 z.config(z.locales.fr());
@@ -45,6 +47,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const ctx: AppContext = { db: database.db, database, config, keys: tokenKeys(config.jwtSecret) };
 
   await app.register(errorsPlugin);
+  await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Hubgrade back-office API', version: '1.0.0' },
@@ -56,6 +59,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimitPlugin, { config });
   await app.register(authPlugin, { db: ctx.db, keys: ctx.keys });
+  await app.register(mailPlugin, { database, config });
 
   for (const module of MODULES) await module(app, ctx);
 

@@ -8,6 +8,8 @@ export interface Config {
   dataDir: string;
   /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | null;
+  /** Connections each instance keeps to PostgreSQL. */
+  databasePoolSize: number;
   jwtSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 20),
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Hubgrade <no-reply@hubgrade.localhost>',

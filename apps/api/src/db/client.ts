@@ -62,8 +62,8 @@ export function openPostgres(url: string, poolSize = 20): Database & { pool: pg.
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Database {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(join(options.dataDir, 'pglite'));
+export function openDatabase(options: { databaseUrl: string | null; databasePoolSize: number; dataDir: string }): Database {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databasePoolSize) : openPglite(join(options.dataDir, 'pglite'));
 }
 
 /** Raw SQL rows: both drivers answer `{ rows }`, the shared type just does not say so. */

@@ -13,4 +13,6 @@ export interface SessionUser {
   companyId: number | null;
   companyOwner: boolean;
   access: Record<string, boolean>;
+  companyName: string | null;
+  brand: { id: number; name: string; urlBack: string | null } | null;
 }

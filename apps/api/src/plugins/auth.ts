@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { brands, users } from '../db/schema/index.ts';
+import { brands, companies, users } from '../db/schema/index.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { SessionUser } from '../lib/session-user.ts';
 import { type TokenKeys, verifyToken } from '../lib/tokens.ts';
@@ -42,13 +42,19 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** One query per request: the user with their company and brand, enough to answer /user/my too. */
 async function loadSessionUser(db: Db, id: number): Promise<SessionUser | null> {
   // users.id is a 32-bit serial: a larger id names nobody, and must not reach the query as an error.
   if (id > 2_147_483_647) return null;
   const [row] = await db
-    .select({ user: users, brandConfiguration: brands.configuration })
+    .select({
+      user: users,
+      companyName: companies.name,
+      brand: { id: brands.id, name: brands.name, urlBack: brands.urlBack, configuration: brands.configuration },
+    })
     .from(users)
     .leftJoin(brands, eq(brands.id, users.brandId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.id, id), isNull(users.deletedAt), eq(users.enabled, true)))
     .limit(1);
   if (!row) return null;
@@ -61,10 +67,12 @@ async function loadSessionUser(db: Db, id: number): Promise<SessionUser | null> 
     roles: u.roles as Role[],
     accountType: u.accountType as 1 | 2,
     brandId: u.brandId,
-    brandModules: row.brandConfiguration?.modules ?? [],
+    brandModules: row.brand?.configuration.modules ?? [],
     companyId: u.companyId,
     companyOwner: u.companyOwner,
     access: u.access,
+    companyName: row.companyName,
+    brand: row.brand ? { id: row.brand.id, name: row.brand.name, urlBack: row.brand.urlBack } : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type Role } from '@hubgrade/domain/auth/roles';
 import type { AuthUser } from '@hubgrade/domain/auth/schemas';
+import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import LightMode from '@mui/icons-material/LightModeOutlined';
 import Logout from '@mui/icons-material/Logout';
@@ -14,7 +15,6 @@ import { Link } from 'react-router';
 import { useColorMode } from '../lib/color-mode.ts';
 import { signOut } from '../lib/session.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
-import { SHELL_LABELS } from '../ui/labels.ts';
 
 function initials(user: AuthUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();

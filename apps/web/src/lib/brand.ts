@@ -6,8 +6,8 @@ import {
   parseBrandConfiguration,
   ZBrand,
 } from '@hubgrade/domain/brands/schemas';
+import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { SHELL_LABELS } from '../ui/labels.ts';
 import { api } from './http.ts';
 import { BRAND_QUERY_ROOT } from './query-keys.ts';
 

@@ -1,9 +1,9 @@
+import { errorMessage, SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { errorMessage, SHELL_LABELS } from './labels.ts';
 
 /** The error screen of spec shell §2.6: code, subtitle, message by code, way back to the dashboard. */
 export function ErrorView({ status }: { status: number }) {

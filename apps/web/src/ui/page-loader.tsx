@@ -1,6 +1,6 @@
+import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { SHELL_LABELS } from './labels.ts';
 
 export function PageLoader() {
   return (

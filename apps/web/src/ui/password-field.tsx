@@ -1,3 +1,4 @@
+import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
@@ -5,7 +6,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
-import { SHELL_LABELS } from './labels.ts';
 
 type Props<T extends FieldValues, O extends FieldValues> = Omit<FormTextFieldProps<T, O>, 'type'>;
 

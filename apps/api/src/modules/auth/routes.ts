@@ -14,7 +14,7 @@ import type { Module } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { findAuthUser } from './queries.ts';
+import { toAuthUser } from './queries.ts';
 import { confirmAccount, register } from './registration.ts';
 import { signIn } from './sign-in.ts';
 
@@ -34,7 +34,7 @@ export const authRoutes: Module = async (app, { db, keys, config }) => {
       config: { access: { roles: 'authenticated' } },
       schema: { tags: ['auth'], summary: 'Utilisateur connecté', response: { 200: ZAuthUser } },
     },
-    async (request) => findAuthUser(db, currentUser(request).id),
+    async (request) => toAuthUser(currentUser(request)),
   );
 
   app.post(

@@ -4,13 +4,10 @@ import { ZMail, ZMailList, ZMailQuery } from '@hubgrade/domain/mailbox/schemas';
 import type { Module } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { mailPlugin } from '../../plugins/mail.ts';
 import { findMail, listMails } from './queries.ts';
 
-/** The outbox as a mailbox for super admins, and its delivery when SMTP_URL is set. */
-export const mailboxRoutes: Module = async (app, { db, database, config }) => {
-  await app.register(mailPlugin, { database, config });
-
+/** The outbox read as a mailbox by super admins (the built-in one when SMTP_URL is unset). */
+export const mailboxRoutes: Module = async (app, { db }) => {
   app.get(
     '/api/dev/mails',
     {

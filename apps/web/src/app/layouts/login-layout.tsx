@@ -1,3 +1,4 @@
+import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { alpha, darken } from '@mui/material/styles';
@@ -5,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
 import { useBrand } from '../../lib/brand.ts';
 import { BrandMark } from '../../ui/brand-mark.tsx';
-import { SHELL_LABELS } from '../../ui/labels.ts';
 
 /** Spec shell §2.2: the sign-in layout, with the brand's login background when it has one. */
 export function LoginLayout() {

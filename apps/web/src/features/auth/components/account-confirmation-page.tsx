@@ -1,4 +1,4 @@
-import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
+import { AUTH_LABELS, AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAccountConfirmation } from '../api/account-confirmation.ts';
-import { AUTH_FORM_LABELS as F } from '../labels.ts';
 
 /** /confirmation/:token, opened from the registration mail: enables the account at once. */
 export function AccountConfirmationPage() {

@@ -1,3 +1,4 @@
+import { AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSignIn } from '../api/sign-in.ts';
-import { AUTH_FORM_LABELS as F } from '../labels.ts';
 
 /** /login/auto?email=&password= (spec shell §2.1): signs in and goes to the dashboard. */
 export function AutoSignInPage() {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
+import { AUTH_LABELS, AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels';
 import { ZEmail } from '@hubgrade/domain/auth/schemas';
+import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,9 +14,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useBrand } from '../../../lib/brand.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
-import { SHELL_LABELS } from '../../../ui/labels.ts';
 import { usePasswordRequest } from '../api/password-request.ts';
-import { AUTH_FORM_LABELS as F } from '../labels.ts';
 
 const ZForgotForm = z.object({ email: ZEmail });
 

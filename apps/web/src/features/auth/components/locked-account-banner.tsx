@@ -1,7 +1,7 @@
+import { AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { AUTH_FORM_LABELS as F } from '../labels.ts';
 
 /** Spec shell §2.7: after several failed sign-ins the account is blocked until its password is reset. */
 export function LockedAccountBanner({ message, onReset }: { message: string; onReset: () => void }) {

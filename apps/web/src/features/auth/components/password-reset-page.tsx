@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
+import { AUTH_LABELS, AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels';
 import { ZPasswordPair } from '@hubgrade/domain/auth/schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,6 @@ import { useConfirmationCheck } from '../../../lib/confirmation-check.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { usePasswordReset } from '../api/password-reset.ts';
-import { AUTH_FORM_LABELS as F } from '../labels.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 
 /** /reinitialisation/:token, opened from the password-reset mail. */

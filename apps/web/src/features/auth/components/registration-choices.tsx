@@ -1,3 +1,4 @@
+import { AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels';
 import { ACCOUNT_TYPES } from '@hubgrade/domain/auth/roles';
 import type { Registration } from '@hubgrade/domain/auth/schemas';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,7 +9,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { type Control, Controller } from 'react-hook-form';
-import { AUTH_FORM_LABELS as F } from '../labels.ts';
 import type { RegistrationForm } from './registration-dialog.tsx';
 
 type Props = { control: Control<RegistrationForm, unknown, Registration> };

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_TYPE_LABELS, AUTH_LABELS } from '@hubgrade/domain/auth/labels';
+import { ACCOUNT_TYPE_LABELS, AUTH_LABELS, AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels';
 import { type Registration, ZRegistration } from '@hubgrade/domain/auth/schemas';
+import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,10 +21,8 @@ import { useBrand } from '../../../lib/brand.ts';
 import { useConfirmationCheck } from '../../../lib/confirmation-check.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
-import { SHELL_LABELS } from '../../../ui/labels.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useRegistration } from '../api/registration.ts';
-import { AUTH_FORM_LABELS as F } from '../labels.ts';
 import { AccountTypeField, TermsField } from './registration-choices.tsx';
 
 /** What the form holds before validation: boxes may be unticked and no account type chosen yet. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
+import { AUTH_LABELS, AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels';
 import { ZEmail, ZLoginBody } from '@hubgrade/domain/auth/schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +10,6 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
-import { AUTH_FORM_LABELS as F } from '../labels.ts';
 import { LockedAccountBanner } from './locked-account-banner.tsx';
 
 /** The sign-in form checks the email's shape too (spec shell §5), not only its presence. */

@@ -1,4 +1,4 @@
-import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
+import { AUTH_LABELS, AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels';
 import { isSafeRedirect } from '@hubgrade/domain/auth/rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
-import { AUTH_FORM_LABELS as F } from '../labels.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 

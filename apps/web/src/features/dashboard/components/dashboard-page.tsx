@@ -1,6 +1,7 @@
 import { isSuperAdmin, ROLE_LABELS } from '@hubgrade/domain/auth/roles';
 import type { AuthUser } from '@hubgrade/domain/auth/schemas';
 import { MAILBOX_LABELS } from '@hubgrade/domain/mailbox/labels';
+import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import Box from '@mui/material/Box';
@@ -11,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { SHELL_LABELS } from '../../../ui/labels.ts';
 
 function ProfileRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (

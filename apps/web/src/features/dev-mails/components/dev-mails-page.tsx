@@ -1,6 +1,6 @@
 import { isSuperAdmin } from '@hubgrade/domain/auth/roles';
 import { formatDateTimeSeconds } from '@hubgrade/domain/format/dates';
-import { MAILBOX_LABELS } from '@hubgrade/domain/mailbox/labels';
+import { MAILBOX_LABELS, MAILBOX_PAGE_LABELS as P } from '@hubgrade/domain/mailbox/labels';
 import type { Mail } from '@hubgrade/domain/mailbox/schemas';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -24,7 +24,6 @@ import { z } from 'zod';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { useMails } from '../api/mails.ts';
-import { MAILBOX_PAGE_LABELS as P } from '../labels.ts';
 import { MailDialog } from './mail-dialog.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100];

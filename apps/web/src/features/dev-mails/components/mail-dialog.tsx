@@ -1,6 +1,7 @@
 import { formatDateTimeSeconds } from '@hubgrade/domain/format/dates';
-import { MAILBOX_LABELS } from '@hubgrade/domain/mailbox/labels';
+import { MAILBOX_LABELS, MAILBOX_PAGE_LABELS as P } from '@hubgrade/domain/mailbox/labels';
 import type { Mail } from '@hubgrade/domain/mailbox/schemas';
+import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import Close from '@mui/icons-material/Close';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
@@ -13,8 +14,6 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link } from 'react-router';
-import { SHELL_LABELS } from '../../../ui/labels.ts';
-import { MAILBOX_PAGE_LABELS as P } from '../labels.ts';
 import { mailLinks } from './mail-links.ts';
 
 function Meta({ label, value }: { label: string; value: string }) {

@@ -1,7 +1,4 @@
-/**
- * French texts of the shell (spec shell §2.3, §2.6). They belong with the other catalogues in
- * packages/domain once a shell area exists there; kept in one place so that move is one change.
- */
+/** French texts of the shell: top bar, layouts, error page (spec shell §2.3, §2.6). */
 export const SHELL_LABELS = {
   productName: 'Hubgrade',
   productTagline: 'Le back-office de vos espaces de travail',
