@@ -1,4 +1,4 @@
-import { TOKEN_LIFETIME_SECONDS } from '@hubgrade/domain/auth/rules';
+import { answerEndsSession, TOKEN_LIFETIME_SECONDS } from '@hubgrade/domain/auth/rules';
 import { queryClient } from './query-client.ts';
 import { BRAND_QUERY_ROOT } from './query-keys.ts';
 
@@ -66,10 +66,8 @@ export function signOut(reason: SignOutReason): void {
   if (snapshot.token !== null) publish({ token: null, signedOutBy: reason });
 }
 
-/** Spec shell §6: a 401 or 403 ends the session, except a brand administrator's on 403. */
-export function endSessionAfter(status: 401 | 403): void {
-  if (status === 403 && sessionRoles.includes('ROLE_ADMIN_BRAND')) return;
-  signOut('expired');
+export function endSessionAfter(status: number): void {
+  if (answerEndsSession(status, sessionRoles)) signOut('expired');
 }
 
 /** Roles of the signed-in user, kept so that the HTTP layer can apply the 403 rule without React. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isModuleVisible } from '../brands/modules.ts';
 import { accountState } from '../members/rules.ts';
 import { isAdmin, isAdminOffice, isSuperAdmin } from './roles.ts';
-import { isFrenchMobile, isSafeRedirect, normalizeFrenchMobile, passwordLength } from './rules.ts';
+import { answerEndsSession, isFrenchMobile, isSafeRedirect, normalizeFrenchMobile, passwordLength } from './rules.ts';
 import { ZRegistrationBody } from './schemas.ts';
 
 describe('mobile', () => {
@@ -85,5 +85,14 @@ describe('registration', () => {
     expect(bad({ hubgrade_registration: { ...valid, roles: ['ROLE_ADMIN'] } })).toBe(false);
     expect(bad({ hubgrade_registration: valid, brand: 9 })).toBe(false);
     expect(bad({ hubgrade_registration: { ...valid, cguBrand: true }, brand: 9 })).toBe(true);
+  });
+});
+
+describe('session end on refusal', () => {
+  it('ends on 401 for everyone and on 403 except for a brand administrator', () => {
+    expect(answerEndsSession(401, ['ROLE_ADMIN_BRAND'])).toBe(true);
+    expect(answerEndsSession(403, ['ROLE_ADMIN_BRAND'])).toBe(false);
+    expect(answerEndsSession(403, ['ROLE_ADMIN_OFFICE'])).toBe(true);
+    expect(answerEndsSession(404, ['ROLE_USER'])).toBe(false);
   });
 });

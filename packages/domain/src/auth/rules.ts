@@ -49,3 +49,9 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 /** Back-office pages that mailed links open; the token is the last path segment. */
 export const CONFIRMATION_PATH = '/confirmation';
 export const RESET_PASSWORD_PATH = '/reinitialisation';
+
+/** Spec shell §6: a 401 or 403 answer ends the session, except a brand administrator's on 403. */
+export function answerEndsSession(status: number, roles: readonly string[]): boolean {
+  if (status === 401) return true;
+  return status === 403 && !roles.includes('ROLE_ADMIN_BRAND');
+}
