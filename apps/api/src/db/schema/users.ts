@@ -29,6 +29,8 @@ export const users = pgTable(
   },
   (t) => [
     check('users_account_type_check', sql`${t.accountType} in (1, 2)`),
+    // Uniqueness of email is case-insensitive because every row is stored lowercased.
+    check('users_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
     check('users_failed_sign_ins_check', sql`${t.failedSignIns} >= 0`),
     index('users_brand_id_idx').on(t.brandId, t.id.desc()),
     index('users_company_id_idx').on(t.companyId),
