@@ -31,3 +31,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 /** Account types (members-bookings-feed §1): 1 offers offices (landlord), 2 rents offices (tenant). */
 export const ACCOUNT_TYPES = [1, 2] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Roles that make an administrator (spec shell §6), as route policies list them. */
+export const ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND', 'ROLE_ADMIN_OFFICE'];
+/** Administrators and sales staff: those who manage members, companies and sites. */
+export const STAFF_ROLES: readonly Role[] = [...ADMIN_ROLES, 'ROLE_COMMERCIAL'];

@@ -25,7 +25,11 @@ export const ZHistoryEntry = z.object({
 export type HistoryEntry = z.infer<typeof ZHistoryEntry>;
 
 export const HISTORY_PAGE_SIZE = 25;
-export const HISTORY_LABELS = { empty: "Pas d'historique", title: 'Historique des actions' } as const;
+export const HISTORY_LABELS = {
+  empty: "Pas d'historique",
+  title: 'Historique des actions',
+  unknownEntity: 'Aucun historique n’existe pour ce type de fiche',
+} as const;
 
 export function parseHistorySlug(slug: string): { entity: string; id: number } {
   const at = slug.lastIndexOf('-');

@@ -1,4 +1,4 @@
-import type { Role } from '@hubgrade/domain/auth/roles';
+import { ADMIN_ROLES, STAFF_ROLES } from '@hubgrade/domain/auth/roles';
 import { ZIdParams } from '@hubgrade/domain/common/list';
 import { ZCompany, ZCompanyPatchBody } from '@hubgrade/domain/companies/schemas';
 import type { Module } from '../../lib/context.ts';
@@ -6,15 +6,11 @@ import { currentUser } from '../../plugins/auth.ts';
 import { findCompany } from './queries.ts';
 import { patchCompany } from './service.ts';
 
-const ADMINS: Role[] = ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND', 'ROLE_ADMIN_OFFICE'];
-/** Sales staff read company sheets too (members-bookings-feed §1) but do not change them. */
-const STAFF: Role[] = [...ADMINS, 'ROLE_COMMERCIAL'];
-
 export const companyRoutes: Module = async (app, { db }) => {
   app.get(
     '/api/companies/:id',
     {
-      config: { access: { roles: STAFF, module: 'companies' } },
+      config: { access: { roles: STAFF_ROLES, module: 'companies' } },
       schema: { tags: ['companies'], summary: 'Fiche société', params: ZIdParams, response: { 200: ZCompany } },
     },
     async (request) => findCompany(db, currentUser(request), request.params.id),
@@ -23,7 +19,7 @@ export const companyRoutes: Module = async (app, { db }) => {
   app.patch(
     '/api/companies/:id',
     {
-      config: { access: { roles: ADMINS, module: 'companies' } },
+      config: { access: { roles: ADMIN_ROLES, module: 'companies' } },
       schema: {
         tags: ['companies'],
         summary: 'Modifier une société',

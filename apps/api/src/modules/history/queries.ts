@@ -1,5 +1,11 @@
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
-import { HISTORY_ENTITIES, type HistoryEntity, type HistoryEntry, parseHistorySlug } from '@hubgrade/domain/history/schemas';
+import {
+  HISTORY_ENTITIES,
+  HISTORY_LABELS,
+  type HistoryEntity,
+  type HistoryEntry,
+  parseHistorySlug,
+} from '@hubgrade/domain/history/schemas';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -15,7 +21,7 @@ const ZEntity = z.enum(HISTORY_ENTITIES);
 function entityOf(slug: string): { entity: HistoryEntity; id: number } {
   const { entity, id } = parseHistorySlug(slug);
   const parsed = ZEntity.safeParse(entity);
-  if (!parsed.success) throw badRequest(ERROR_LABELS.badRequest, { slug: parsed.error.issues.map((i) => i.message) });
+  if (!parsed.success) throw badRequest(ERROR_LABELS.badRequest, { slug: [HISTORY_LABELS.unknownEntity] });
   return { entity: parsed.data, id };
 }
 

@@ -1,4 +1,4 @@
-import type { Role } from '@hubgrade/domain/auth/roles';
+import { ADMIN_ROLES } from '@hubgrade/domain/auth/roles';
 import { listAnswer } from '@hubgrade/domain/common/list';
 import { ZHistoryEntry, ZHistoryQuery, ZHistorySlugParams } from '@hubgrade/domain/history/schemas';
 import type { Module } from '../../lib/context.ts';
@@ -11,13 +11,12 @@ import { listHistory } from './queries.ts';
  * history of their own brand's records (they may read and change those records already) and
  * answers 404 for any other brand's, so a branded screen can add the dialog without a new policy.
  */
-const ADMINS: Role[] = ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND', 'ROLE_ADMIN_OFFICE'];
 
 export const historyRoutes: Module = async (app, { db }) => {
   app.get(
     '/api/history/slug/:slug',
     {
-      config: { access: { roles: ADMINS } },
+      config: { access: { roles: ADMIN_ROLES } },
       schema: {
         tags: ['history'],
         summary: 'Historique des actions sur un enregistrement (slug `{entité}-{id}`)',
