@@ -31,7 +31,7 @@ if (vitest) {
 
 if (run('Construction du front', 'npm', ['run', 'build'])) {
   const e2eReport = join(out, 'playwright.json');
-  run('Tests navigateur', 'npm', ['test', '-w', '@hubgrade/e2e'], { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport });
+  run('Tests navigateur', 'npm', ['test', '-w', '@hubgrade/e2e', '--', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport });
   const e2e = readJson(e2eReport);
   if (e2e) {
     totals.passed += e2e.stats.expected;
