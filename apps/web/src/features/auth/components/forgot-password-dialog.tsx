@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_LABELS, AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels';
 import { ZEmail } from '@hubgrade/domain/auth/schemas';
 import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +12,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useBrand } from '../../../lib/brand.ts';
+import { DialogSuccess } from '../../../ui/dialog-success.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { usePasswordRequest } from '../api/password-request.ts';
 
@@ -51,18 +51,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="forgot-password-title">
       <DialogTitle id="forgot-password-title">{F.forgotTitle}</DialogTitle>
       {done ? (
-        <>
-          <DialogContent>
-            <Alert severity="success" data-testid="password-request-done">
-              {AUTH_LABELS.passwordRequestSuccess}
-            </Alert>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button variant="contained" onClick={onClose}>
-              {SHELL_LABELS.close}
-            </Button>
-          </DialogActions>
-        </>
+        <DialogSuccess message={AUTH_LABELS.passwordRequestSuccess} testId="password-request-done" onClose={onClose} />
       ) : (
         <form noValidate onSubmit={submit}>
           <DialogContent sx={{ display: 'grid', gap: 2, pt: 0 }}>

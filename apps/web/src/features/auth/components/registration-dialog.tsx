@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useBrand } from '../../../lib/brand.ts';
 import { useConfirmationCheck } from '../../../lib/confirmation-check.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { DialogSuccess } from '../../../ui/dialog-success.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useRegistration } from '../api/registration.ts';
@@ -105,18 +106,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
         </IconButton>
       </DialogTitle>
       {registration.isSuccess ? (
-        <>
-          <DialogContent>
-            <Alert severity="success" data-testid="registration-done">
-              {AUTH_LABELS.registrationSuccess}
-            </Alert>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button variant="contained" onClick={onClose}>
-              {SHELL_LABELS.close}
-            </Button>
-          </DialogActions>
-        </>
+        <DialogSuccess message={AUTH_LABELS.registrationSuccess} testId="registration-done" onClose={onClose} />
       ) : (
         <Box component="form" noValidate onSubmit={submit}>
           {/* `&&` outweighs the rule that removes the top padding under a title: outlined labels need it. */}
