@@ -1,9 +1,21 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // Component tests render MUI, whose first import is slow on a busy 2-core machine.
+          testTimeout: 30_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
       {
         test: {
           name: 'api',

@@ -16,7 +16,7 @@ export interface HttpLoad {
   bodyFor?: () => string;
 }
 
-function toMeasure(label: string, histogram: RecordableHistogram, requests: number, seconds: number, errors: number): Measure {
+export function toMeasure(label: string, histogram: RecordableHistogram, requests: number, seconds: number, errors: number): Measure {
   const ms = (ns: number) => Math.round((ns / 1e6) * 100) / 100;
   const done = histogram.count > 0;
   return {

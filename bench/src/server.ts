@@ -90,10 +90,13 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
   throw new Error(`le serveur n'a pas démarré en 120 s :\n${output()}`);
 }
 
-/** The real server (apps/api/src/server.ts) in its own process, on a free loopback port. */
-export async function startServer(database: BenchDatabase, dist: WebDist): Promise<RunningServer> {
+/**
+ * The real server (apps/api/src/server.ts) in its own process, on a free loopback port.
+ * `env` overrides the defaults, e.g. a shared JWT_SECRET and REDIS_URL for several instances.
+ */
+export async function startServer(database: BenchDatabase, dist: WebDist, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const env = serverEnv(database, {
+  const environment = serverEnv(database, {
     PORT: String(port),
     HOST: '127.0.0.1',
     JWT_SECRET: randomBytes(32).toString('base64url'),
@@ -102,8 +105,13 @@ export async function startServer(database: BenchDatabase, dist: WebDist): Promi
     // A log line per request would be measured along with the API.
     LOG_LEVEL: 'warn',
     WEB_DIST: dist.dir,
+    ...env,
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API,
+    env: environment,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

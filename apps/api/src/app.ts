@@ -13,18 +13,34 @@ import { tokenKeys } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { mailboxRoutes } from './modules/mailbox/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { spaceRoutes } from './modules/spaces/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 z.config(z.locales.fr());
 
-const MODULES: Module[] = [authRoutes, brandRoutes, memberRoutes, companyRoutes, spaceRoutes, historyRoutes, mailboxRoutes];
+const MODULES: Module[] = [
+  authRoutes,
+  brandRoutes,
+  memberRoutes,
+  companyRoutes,
+  spaceRoutes,
+  historyRoutes,
+  mailboxRoutes,
+  dashboardRoutes,
+  notificationRoutes,
+  uploadRoutes,
+];
 
 export interface BuildOptions {
   config: Config;
@@ -60,6 +76,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(rateLimitPlugin, { config });
   await app.register(authPlugin, { db: ctx.db, keys: ctx.keys });
   await app.register(mailPlugin, { database, config });
+  await app.register(storagePlugin, { config });
+  await app.register(realtimePlugin, { database, keys: ctx.keys, redisUrl: config.redisUrl });
 
   for (const module of MODULES) await module(app, ctx);
 

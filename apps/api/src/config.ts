@@ -21,6 +21,33 @@ export interface Config {
   webDist: string | null;
   logLevel: string;
   bodyLimit: number;
+  /** Uploaded files on disk, when no S3-compatible storage is configured. */
+  uploadDir: string;
+  /** S3-compatible storage for uploaded files: set S3_ENDPOINT, S3_BUCKET and both keys to use it. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path rather than in the host name, as MinIO and most compatible services expect. */
+  forcePathStyle: boolean;
+}
+
+function s3From(env: NodeJS.ProcessEnv): S3Config | null {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY: accessKeyId, S3_SECRET_KEY: secretAccessKey } = env;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return null;
+  return {
+    endpoint,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+  };
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -57,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: intFrom(env.BODY_LIMIT, 1024 * 1024),
+    uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    s3: s3From(env),
   };
 }

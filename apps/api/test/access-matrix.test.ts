@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { brandStaffEmail, DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { PNG, pdf, uploadForm } from '../src/modules/uploads/sample-files.ts';
 import type { AccessPolicy } from '../src/plugins/auth.ts';
 import { createTestApp, ENGINES, type TestApp } from './harness.ts';
 
@@ -46,7 +47,7 @@ function show(cells: Cells): string {
 }
 
 type Kind = 'member' | 'company' | 'site';
-type Table = 'users' | 'companies' | 'sites';
+type Table = 'users' | 'companies' | 'sites' | 'notifications' | 'uploads';
 
 interface Call {
   who: Who;
@@ -58,6 +59,13 @@ interface Call {
   self: number;
   /** Mails of the main platform and of brand 9 in the built-in mailbox. */
   mail: { main: number; brand9: number };
+  /** A notification of the caller (the super admin's for the anonymous caller), and one of a user outside PEOPLE. */
+  notification: { own: number; other: number };
+  /**
+   * An upload made for this call: by the caller ('self'), by a plain user of the caller's brand
+   * scope ('own') or of another brand ('other'). Each caller has its own to delete.
+   */
+  upload(purpose: 'read' | 'delete', whose: 'self' | 'own' | 'other'): number;
 }
 
 interface Case {
@@ -231,6 +239,137 @@ const MATRIX: Record<string, Row> = {
         expect: line('401  400  400  400  400  400  403  403  403  403  403  403  403') },
     },
   },
+  'GET /api/dashboard': {
+    access: { roles: 'authenticated' },
+    cases: {
+      // Everyone signed in has one; its widgets depend on the viewer (dashboard.test.ts).
+      figures: { request: () => ({ url: '/api/dashboard' }),
+        expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
+    },
+  },
+  'GET /api/notifs/user': {
+    access: { roles: 'authenticated' },
+    cases: {
+      'first page': { request: () => ({ url: '/api/notifs/user' }),
+        expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
+    },
+  },
+  'GET /api/notifs/user/:lastId': {
+    access: { roles: 'authenticated' },
+    cases: {
+      'older than own': { request: (c) => ({ url: `/api/notifs/user/${c.notification.own + 1}` }),
+        expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
+    },
+  },
+  'PATCH /api/notifs/read/all/false': {
+    access: { roles: 'authenticated' },
+    cases: {
+      'read all': { request: () => ({ method: 'PATCH', url: '/api/notifs/read/all/false' }),
+        expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
+    },
+  },
+  'GET /api/notifs/settings': {
+    access: { roles: 'authenticated' },
+    cases: {
+      own: { request: () => ({ url: '/api/notifs/settings' }),
+        expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
+    },
+  },
+  'PUT /api/notifs/settings': {
+    access: { roles: 'authenticated' },
+    cases: {
+      own: { request: () => ({ method: 'PUT', url: '/api/notifs/settings', payload: { settings: [{ kind: 'system', enabled: true }] } }),
+        expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
+      'empty body': { request: () => ({ method: 'PUT', url: '/api/notifs/settings' }),
+        expect: line('401  400  400  400  400  400  400  400  400  400  400  400  400') },
+    },
+  },
+  'POST /api/notifs/send': {
+    access: { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'] },
+    cases: {
+      own: { request: (c) => ({ method: 'POST', url: '/api/notifs/send', payload: { userIds: [c.own('member')], content: 'Matrice' } }),
+        expect: line('401  201  201  201  403  403  403  403  403  403  403  403  403') },
+      other: { request: (c) => ({ method: 'POST', url: '/api/notifs/send', payload: { userIds: [c.other('member')], content: 'Matrice' } }),
+        expect: line('401  201  404  404  403  403  403  403  403  403  403  403  403') },
+      'empty body': { request: () => ({ method: 'POST', url: '/api/notifs/send' }),
+        expect: line('401  400  400  400  403  403  403  403  403  403  403  403  403') },
+    },
+  },
+  'PATCH /api/notifs/:id': {
+    access: { roles: 'authenticated' },
+    cases: {
+      own: { request: (c) => ({ method: 'PATCH', url: `/api/notifs/${c.notification.own}`, payload: { seen: true } }),
+        expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
+      other: {
+        request: (c) => ({ method: 'PATCH', url: `/api/notifs/${c.notification.other}`, payload: { seen: true } }),
+        guards: (c) => ({ table: 'notifications', id: c.notification.other }),
+        expect: line('401  404  404  404  404  404  404  404  404  404  404  404  404') },
+    },
+  },
+  'DELETE /api/notifs/:id': {
+    access: { roles: 'authenticated' },
+    cases: {
+      other: {
+        request: (c) => ({ method: 'DELETE', url: `/api/notifs/${c.notification.other}` }),
+        guards: (c) => ({ table: 'notifications', id: c.notification.other }),
+        expect: line('401  404  404  404  404  404  404  404  404  404  404  404  404') },
+      own: { request: (c) => ({ method: 'DELETE', url: `/api/notifs/${c.notification.own}` }),
+        expect: line('401  204  204  204  204  204  204  204  204  204  204  204  204') },
+    },
+  },
+  'DELETE /api/notifs/delete/all': {
+    access: { roles: 'authenticated' },
+    cases: {
+      all: { request: () => ({ method: 'DELETE', url: '/api/notifs/delete/all' }),
+        expect: line('401  204  204  204  204  204  204  204  204  204  204  204  204') },
+    },
+  },
+  'GET /api/ws': {
+    // Public over HTTP: the WebSocket carries its token in the query string and is refused with
+    // close code 4401 after the upgrade (realtime.test.ts). A plain HTTP call is told to upgrade.
+    access: { public: true },
+    cases: {
+      'plain HTTP': { request: () => ({ url: '/api/ws' }),
+        expect: line('426  426  426  426  426  426  426  426  426  426  426  426  426') },
+    },
+  },
+  'POST /api/upload/:mode': {
+    access: { roles: 'authenticated' },
+    cases: {
+      image: { request: () => ({ method: 'POST', url: '/api/upload/image', payload: uploadForm(PNG, 'matrice.png', 'image/png') }),
+        expect: line('401  201  201  201  201  201  201  201  201  201  201  201  201') },
+      'wrong type': { request: () => ({ method: 'POST', url: '/api/upload/image', payload: uploadForm(pdf(), 'matrice.png', 'image/png') }),
+        expect: line('401  400  400  400  400  400  400  400  400  400  400  400  400') },
+      'not multipart': { request: () => ({ method: 'POST', url: '/api/upload/pdf', payload: { file: 'x' } }),
+        expect: line('401  415  415  415  415  415  415  415  415  415  415  415  415') },
+    },
+  },
+  'GET /api/upload/:id/file': {
+    access: { roles: 'authenticated' },
+    cases: {
+      self: { request: (c) => ({ url: `/api/upload/${c.upload('read', 'self')}/file` }),
+        expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
+      own: { request: (c) => ({ url: `/api/upload/${c.upload('read', 'own')}/file` }),
+        expect: line('401  200  200  200  200  200  404  404  404  404  404  404  404') },
+      other: { request: (c) => ({ url: `/api/upload/${c.upload('read', 'other')}/file` }),
+        expect: line('401  200  404  404  404  404  404  404  404  404  404  404  404') },
+    },
+  },
+  'DELETE /api/upload/:id': {
+    access: { roles: 'authenticated' },
+    cases: {
+      other: {
+        request: (c) => ({ method: 'DELETE', url: `/api/upload/${c.upload('delete', 'other')}` }),
+        guards: (c) => ({ table: 'uploads', id: c.upload('delete', 'other') }),
+        expect: line('401  204  404  404  404  404  404  404  404  404  404  404  404') },
+      own: {
+        request: (c) => ({ method: 'DELETE', url: `/api/upload/${c.upload('delete', 'own')}` }),
+        guards: (c) => ({ table: 'uploads', id: c.upload('delete', 'own') }),
+        expect: line('401  204  204  204  204  204  404  404  404  404  404  404  404') },
+      self: { request: (c) => ({ method: 'DELETE', url: `/api/upload/${c.upload('delete', 'self')}` }),
+        expect: line('401  204  204  204  204  204  204  204  204  204  204  204  204') },
+    },
+  },
 };
 
 describe.each(ENGINES)('access matrix on %s', (engine) => {
@@ -240,6 +379,8 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
   const idOf = new Map<Who, number>();
   const records = new Map<string, number>();
   const mail = { main: 0, brand9: 0 };
+  const notificationOf = new Map<Who | 'other', number>();
+  const uploadOf = new Map<string, number>();
 
   const routeKeys = () => t.app.routeTable.map((r) => `${r.method} ${r.url}`);
   const scalar = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
@@ -258,6 +399,15 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       other: (kind) => record(kind, brand === 9 ? 5 : 9),
       self: idOf.get(who === 'anonymous' ? 'superAdmin' : who) as number,
       mail,
+      notification: {
+        own: notificationOf.get(who === 'anonymous' ? 'superAdmin' : who) as number,
+        other: notificationOf.get('other') as number,
+      },
+      upload(purpose, whose) {
+        const caller = who === 'anonymous' ? 'superAdmin' : who;
+        if (purpose === 'read' && whose !== 'self') return uploadOf.get(`read:${whose === 'own' ? brand : brand === 9 ? 5 : 9}`) as number;
+        return uploadOf.get(`${purpose}:${whose}:${caller}`) as number;
+      },
     };
   }
 
@@ -298,6 +448,45 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       mail[key] = await scalar<number>(
         sql`insert into mail_outbox (brand_id, to_address, subject, text_body) values (${brand}, 'matrice@demo.test', 'Matrice', 'Bonjour') returning id as v`,
       );
+    }
+    for (const who of [...WHO, 'other'] as const) {
+      const userId = who === 'other' ? records.get('member:null') : idOf.get(who);
+      if (userId === undefined) continue;
+      notificationOf.set(
+        who,
+        await scalar<number>(
+          sql`insert into notifications (user_id, kind, content) values (${userId}, 'system', 'Matrice') returning id::int as v`,
+        ),
+      );
+    }
+    // Uploads go through the API, so that their files exist: by each caller, and by a plain user of each scope.
+    const uploadAs = async (token: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload/image',
+        headers: { authorization: `Bearer ${token}` },
+        payload: uploadForm(PNG, 'matrice.png', 'image/png'),
+      });
+      if (res.statusCode !== 201) throw new Error(`fixture upload failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { id: number }).id;
+    };
+    const uploaderToken = new Map<number | null, string>();
+    for (const brand of [null, 5, 9]) {
+      const email = await scalar<string>(
+        sql`select email as v from users where brand_id is not distinct from ${brand} and roles = '{ROLE_USER}' and enabled
+            and deleted_at is null and email like '%exemple.fr' order by id limit 1`,
+      );
+      uploaderToken.set(brand, await t.tokenFor(email));
+      uploadOf.set(`read:${brand}`, await uploadAs(uploaderToken.get(brand) as string));
+    }
+    for (const who of WHO) {
+      const token = tokens.get(who);
+      if (!token) continue;
+      const brand = brandOf.get(who) ?? null;
+      uploadOf.set(`read:self:${who}`, await uploadAs(token));
+      uploadOf.set(`delete:self:${who}`, await uploadAs(token));
+      uploadOf.set(`delete:own:${who}`, await uploadAs(uploaderToken.get(brand) as string));
+      uploadOf.set(`delete:other:${who}`, await uploadAs(uploaderToken.get(brand === 9 ? 5 : 9) as string));
     }
   });
   afterAll(() => t.close());

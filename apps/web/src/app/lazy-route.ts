@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 const RELOAD_GUARD_MS = 60_000;
 const RELOAD_KEY = 'back_chunk_reload_at';
 
+/** Records the reload in the tab's session storage, so that the guard survives the reload itself. */
 function reloadAllowed(): boolean {
   try {
     const last = Number(window.sessionStorage.getItem(RELOAD_KEY) ?? 0);
@@ -13,6 +14,31 @@ function reloadAllowed(): boolean {
   } catch {
     return false;
   }
+}
+
+/** Where the navigation under way is heading: a chunk fails before the address changes. */
+let destination: string | null = null;
+
+export function trackDestination(location: { pathname: string; search: string; hash: string } | undefined): void {
+  destination = location ? `${location.pathname}${location.search}${location.hash}` : null;
+}
+
+/** Loads the page the person was going to, with the new release's index. */
+function reloadTowardsDestination(): void {
+  if (destination) window.location.assign(destination);
+  else window.location.reload();
+}
+
+/**
+ * Vite reports a dependency of a dynamic import that failed to load (a component loaded with
+ * React.lazy, say) with this event; it is the same case as a route's chunk.
+ */
+export function reloadOnPreloadError(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (!reloadAllowed()) return;
+    event.preventDefault();
+    reloadTowardsDestination();
+  });
 }
 
 /**
@@ -25,7 +51,7 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Co
       return { Component: pick(await load()) };
     } catch (error) {
       if (!reloadAllowed()) throw error;
-      window.location.reload();
+      reloadTowardsDestination();
       return new Promise<never>(() => {});
     }
   };

@@ -5,6 +5,7 @@ import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { applyBrandToDocument, useBrand } from '../lib/brand.ts';
 import { useColorMode } from '../lib/color-mode.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { SnackbarProvider } from '../ui/snackbar/snackbar-provider.tsx';
 import { buildTheme } from './theme.ts';
 
 function BrandThemeProvider({ children }: { children: ReactNode }) {
@@ -25,7 +26,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {/* The brand decides the colours: nothing is drawn before it is known. */}
       <Suspense fallback={null}>
-        <BrandThemeProvider>{children}</BrandThemeProvider>
+        <BrandThemeProvider>
+          <SnackbarProvider>{children}</SnackbarProvider>
+        </BrandThemeProvider>
       </Suspense>
     </QueryClientProvider>
   );

@@ -1,11 +1,17 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { lazyComponent } from './lazy-route.ts';
+import { lazyComponent, reloadOnPreloadError, trackDestination } from './lazy-route.ts';
+import { LoginCallback } from './login-callback.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { ScreenError } from './screen-error.tsx';
+import { screenRoutes } from './screen-routes.tsx';
+
+reloadOnPreloadError();
 
 /**
  * Every route of the back-office (spec shell §2.1), each loaded on demand, grouped by layout
- * (spec shell §2.2). The root only draws the navigation progress bar.
+ * (spec shell §2.2: default, login, error, automatic sign-in and bare). The root only draws the
+ * navigation progress bar.
  */
 export const router = createBrowserRouter([
   {
@@ -58,8 +64,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      // The sign-in callback of the former authentication module: the session guard decides.
-      { path: 'login', element: <Navigate to="/" replace /> },
+      { path: 'login', Component: LoginCallback },
       {
         lazy: lazyComponent(
           () => import('./layouts/default-layout.tsx'),
@@ -67,20 +72,34 @@ export const router = createBrowserRouter([
         ),
         children: [
           {
-            index: true,
-            lazy: lazyComponent(
-              () => import('../features/dashboard/components/dashboard-page.tsx'),
-              (m) => m.DashboardPage,
-            ),
-          },
-          {
-            path: 'dev/mails',
-            lazy: lazyComponent(
-              () => import('../features/dev-mails/components/dev-mails-page.tsx'),
-              (m) => m.DevMailsPage,
-            ),
+            // A screen that fails shows the error inside the layout: the menu stays usable.
+            ErrorBoundary: ScreenError,
+            children: [
+              ...screenRoutes('default'),
+              {
+                path: 'dev/mails',
+                lazy: lazyComponent(
+                  () => import('../features/dev-mails/components/dev-mails-page.tsx'),
+                  (m) => m.DevMailsPage,
+                ),
+              },
+              {
+                path: 'dev/composants',
+                lazy: lazyComponent(
+                  () => import('../features/dev-kit/components/dev-kit-page.tsx'),
+                  (m) => m.DevKitPage,
+                ),
+              },
+            ],
           },
         ],
+      },
+      {
+        lazy: lazyComponent(
+          () => import('./layouts/bare-layout.tsx'),
+          (m) => m.BareLayout,
+        ),
+        children: [{ ErrorBoundary: ScreenError, children: screenRoutes('bare') }],
       },
       {
         lazy: lazyComponent(
@@ -88,6 +107,14 @@ export const router = createBrowserRouter([
           (m) => m.ErrorLayout,
         ),
         children: [
+          {
+            // Spec shell §2.1: /error?statusCode=…, and every path no route claims.
+            path: 'error',
+            lazy: lazyComponent(
+              () => import('./error-page.tsx'),
+              (m) => m.ErrorPage,
+            ),
+          },
           {
             path: '*',
             lazy: lazyComponent(
@@ -100,3 +127,5 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+router.subscribe((state) => trackDestination(state.navigation.location));

@@ -83,6 +83,21 @@ export function buildTheme(brand: BrandState, mode: ColorMode): Theme {
         },
       },
       MuiAlert: { styleOverrides: { root: { alignItems: 'center' } } },
+      // The current sidebar entry: a tint of the brand colour, its text kept readable.
+      MuiListItemButton: {
+        styleOverrides: {
+          root: {
+            '&.Mui-selected': {
+              backgroundColor: alpha(base.palette.primary.main, dark ? 0.2 : 0.13),
+              color: primaryText,
+              '& .MuiListItemIcon-root': { color: primaryText },
+              '&:hover': { backgroundColor: alpha(base.palette.primary.main, dark ? 0.26 : 0.18) },
+            },
+          },
+        },
+      },
+      MuiBadge: { styleOverrides: { badge: { fontWeight: 700, fontSize: 11, minWidth: 18, height: 18, padding: '0 5px' } } },
+      MuiTooltip: { defaultProps: { arrow: true } },
       MuiTableRow: {
         styleOverrides: {
           root: { '&.MuiTableRow-hover:hover': { backgroundColor: alpha(base.palette.primary.main, 0.06) } },

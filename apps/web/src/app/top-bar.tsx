@@ -1,60 +1,61 @@
-import { ROLE_LABELS, type Role } from '@hubgrade/domain/auth/roles';
 import type { AuthUser } from '@hubgrade/domain/auth/schemas';
 import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import LightMode from '@mui/icons-material/LightModeOutlined';
 import Logout from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpen from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { useColorMode } from '../lib/color-mode.ts';
 import { signOut } from '../lib/session.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
+import { UserIdentity } from './user-identity.tsx';
 
-function initials(user: AuthUser): string {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+interface Props {
+  user: AuthUser;
+  /** The menu button: opens the drawer on small screens, reduces or unfolds the sidebar on large ones. */
+  menuLabel: string;
+  menuOpen: boolean;
+  onMenu: () => void;
 }
 
-function subtitle(user: AuthUser): string {
-  const role: Role = user.roles.find((r) => r !== 'ROLE_USER') ?? 'ROLE_USER';
-  return user.companyName ?? ROLE_LABELS[role];
-}
-
-/** Spec shell §2.3: logo, the user's name, the dark-mode setting and the logout button. */
-export function TopBar({ user }: { user: AuthUser }) {
+/** Spec shell §2.3: logo, the user's name, the notification bell, the dark-mode setting and the logout button. */
+export function TopBar({ user, menuLabel, menuOpen, onMenu }: Props) {
   const [mode, toggleMode] = useColorMode();
   const modeLabel = mode === 'dark' ? SHELL_LABELS.lightMode : SHELL_LABELS.darkMode;
   return (
-    <AppBar position="sticky" elevation={0}>
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-        <Box component={Link} to="/" aria-label={SHELL_LABELS.dashboard} sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+    <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, pl: { xs: 1, sm: 1.5 } }}>
+        <Tooltip title={menuLabel}>
+          <IconButton aria-label={menuLabel} aria-expanded={menuOpen} onClick={onMenu}>
+            {menuOpen ? <MenuOpen /> : <MenuIcon />}
+          </IconButton>
+        </Tooltip>
+        <Box
+          component={Link}
+          to="/"
+          aria-label={SHELL_LABELS.dashboard}
+          sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0, display: 'flex', alignItems: 'center', ml: { xs: 0, sm: 0.5 } }}
+        >
           <BrandMark variant="inside" />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <NotificationBell userId={user.id} />
         <Tooltip title={modeLabel}>
           <IconButton aria-label={modeLabel} onClick={toggleMode}>
             {mode === 'dark' ? <LightMode /> : <DarkMode />}
           </IconButton>
         </Tooltip>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
-          <Tooltip title={`${user.firstName} ${user.lastName}`}>
-            <Avatar sx={{ width: 36, height: 36, fontSize: 14, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-              {initials(user)}
-            </Avatar>
-          </Tooltip>
-          <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0, lineHeight: 1.2 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} data-testid="user-name">
-              {user.firstName} {user.lastName}
-            </Typography>
-            <Typography variant="caption" noWrap color="text.secondary" component="p">
-              {subtitle(user)}
-            </Typography>
-          </Box>
+        <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', md: 'block' }, my: 1.75, mx: 0.5 }} />
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, minWidth: 0, maxWidth: 260 }}>
+          <UserIdentity user={user} nameTestId="user-name" nameSx={{ display: { xs: 'none', md: 'block' } }} />
         </Box>
         <Tooltip title={SHELL_LABELS.signOut}>
           <IconButton aria-label={SHELL_LABELS.signOut} onClick={() => signOut('user')}>

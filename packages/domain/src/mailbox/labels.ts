@@ -19,7 +19,16 @@ export const MAILBOX_PAGE_LABELS = {
   links: 'Liens du mail',
   textVersion: 'Version texte',
   htmlVersion: 'Aperçu',
-  rowsPerPage: 'Lignes par page',
-  displayedRows: (from: number, to: number, count: number) => `${from}–${to} sur ${count}`,
   clearFilter: 'Effacer le filtre',
+  recipientFilter: (to: string) => `Destinataire : ${to}`,
+  search: 'Rechercher (destinataire ou objet)',
+  delivery: 'Envoi',
+  open: 'Ouvrir',
+  copyLink: 'Copier le lien du mail',
+  recipientHistory: 'Historique du destinataire',
+  sendReset: 'Envoyer un lien de réinitialisation',
+  sendResetTitle: 'Envoyer un lien de réinitialisation ?',
+  sendResetMessage: (to: string) =>
+    `Un mail sera envoyé à l'utilisateur ${to}. Les liens de réinitialisation déjà envoyés ne fonctionneront plus.`,
+  send: 'Envoyer',
 } as const;

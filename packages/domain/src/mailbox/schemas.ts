@@ -3,7 +3,7 @@ import { listAnswer, listQuery } from '../common/list.ts';
 
 /** GET /dev/mails: newest first; `to` keeps the mails of one recipient. */
 export const ZMailQuery = listQuery({
-  sortable: ['createdAt'] as const,
+  sortable: ['createdAt', 'to', 'subject'] as const,
   defaultSort: 'createdAt',
   defaultItemsPerPage: 25,
   filters: { to: z.string().trim().toLowerCase().max(180).optional() },
@@ -21,6 +21,8 @@ export const ZMail = z.object({
   sentAt: z.string().nullable(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  /** The account the mail was sent to, when the address belongs to one. */
+  recipient: z.object({ id: z.number().int(), brandId: z.number().int().nullable() }).nullable(),
 });
 export type Mail = z.infer<typeof ZMail>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_LABELS as L } from './labels.ts';
 
 /** What raised a notification; a user can switch each kind off in /settings/notifications. */
 export const NOTIFICATION_KINDS = [
@@ -37,7 +38,9 @@ export const ZUnreadCount = z.object({ count: z.number().int() });
 /** GET/PUT /notifs/settings: the kinds the user receives. */
 export const ZNotificationSetting = z.object({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() });
 export const ZNotificationSettings = z.object({ settings: z.array(ZNotificationSetting) });
-export const ZNotificationSettingsBody = z.strictObject({ settings: z.array(ZNotificationSetting).max(NOTIFICATION_KINDS.length) });
+export const ZNotificationSettingsBody = z.strictObject({
+  settings: z.array(z.strictObject(ZNotificationSetting.shape)).max(NOTIFICATION_KINDS.length),
+});
 
 /**
  * The real-time channel (spec shell §7): the client opens `GET /api/ws?token=<jwt>&since=<lastId>`;
@@ -52,3 +55,42 @@ export const ZRealtimeFrame = z.object({
   data: ZNotification,
 });
 export type RealtimeFrame = z.infer<typeof ZRealtimeFrame>;
+
+/** DELETE and PATCH /notifs/{id}: ids are 64-bit in the database, safe integers here. */
+export const ZNotificationIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const NOTIFICATION_CONTENT_MAX = 1000;
+export const NOTIFICATION_SEND_MAX_USERS = 1000;
+/** A link inside the back-office only: a path of this site, never another host or a script. */
+export const ZNotificationLink = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, L.invalidLink);
+
+/**
+ * POST /notifs/send: a `system` notification from an operator, to listed users or to every
+ * active user of a brand (`brandId`, null for the main platform). Exactly one of the two.
+ */
+export const ZNotificationSendBody = z
+  .strictObject({
+    userIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(NOTIFICATION_SEND_MAX_USERS).optional(),
+    brandId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    content: z.string().trim().min(1).max(NOTIFICATION_CONTENT_MAX),
+    link: ZNotificationLink.optional(),
+  })
+  .refine((b) => (b.userIds === undefined) !== (b.brandId === undefined), {
+    message: L.sendTarget,
+    path: ['userIds'],
+  });
+export type NotificationSendBody = z.infer<typeof ZNotificationSendBody>;
+/** How many notifications were created (recipients who switched `system` off get none). */
+export const ZNotificationSendAnswer = z.object({ count: z.number().int() });
+
+/** Close code of the real-time socket when its token is missing, invalid or expired, or the user disabled. */
+export const REALTIME_UNAUTHORIZED_CLOSE = 4401;
+/** Notifications replayed at most on (re)connection; older ones are read through /notifs/user. */
+export const REALTIME_REPLAY_MAX = 100;
+export const ZRealtimeQuery = z.object({
+  token: z.string().max(4096).optional(),
+  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});

@@ -30,6 +30,18 @@ export const SHELL_LABELS = {
   email: 'Adresse email',
   devTools: 'Outils de développement',
   mailboxHint: 'Consultez les mails envoyés par la plateforme (confirmations, réinitialisations).',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  collapseMenu: 'Réduire le menu',
+  expandMenu: 'Déplier le menu',
+  mainMenu: 'Menu principal',
+  notifications: 'Notifications',
+  unreadNotifications: (count: string) => `Notifications, ${count} non lue(s)`,
+  opensInNewTab: 'S’ouvre dans un nouvel onglet',
+  pendingBadge: 'En préparation',
+  pendingTitle: 'Page en préparation',
+  pendingText: 'Cet écran n’est pas encore disponible dans le back-office. Il sera ajouté dans une prochaine version.',
+  pendingHint: 'En attendant, retrouvez les autres écrans depuis le menu.',
 } as const;
 
 /** Spec shell §2.6: the message depends on the status code. */

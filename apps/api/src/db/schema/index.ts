@@ -3,5 +3,7 @@ export * from './companies.ts';
 export * from './history.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './sign-ins.ts';
 export * from './spaces.ts';
+export * from './uploads.ts';
 export * from './users.ts';

@@ -3,6 +3,7 @@ import { confirmationMail } from '@hubgrade/domain/auth/mails';
 import { CONFIRMATION_LINK_LIFETIME_MS, CONFIRMATION_PATH, normalizeFrenchMobile } from '@hubgrade/domain/auth/rules';
 import type { RegistrationBody } from '@hubgrade/domain/auth/schemas';
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
+import { accountPendingContent } from '@hubgrade/domain/notifications/labels';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +12,8 @@ import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { queueMail } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { notify } from '../notifications/notify.ts';
+import { administratorsOf } from '../notifications/recipients.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
 import { consumeLinkToken, createLinkToken } from './link-tokens.ts';
 import { findLinkBrand, linkBase } from './mail-links.ts';
@@ -59,6 +62,13 @@ export async function register(db: Db, config: Config, body: RegistrationBody): 
       actor: { id: created.id, email: form.email },
       oldData: null,
       newData: account,
+    });
+    await notify(tx, {
+      userIds: await administratorsOf(tx, account.brandId),
+      kind: 'account_pending',
+      content: accountPendingContent(form),
+      link: `/membres/${created.id}`,
+      createdBy: created.id,
     });
     return created;
   });

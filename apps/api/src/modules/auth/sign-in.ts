@@ -2,7 +2,7 @@ import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
 import { MAX_FAILED_SIGN_INS, normalizeEmail } from '@hubgrade/domain/auth/rules';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { signIns, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { signToken, type TokenKeys } from '../../lib/tokens.ts';
@@ -43,11 +43,15 @@ export async function signIn(db: Db, keys: TokenKeys, username: string, password
     );
   }
   // The right password gives back the try it took, unless a concurrent wrong one locked meanwhile.
-  const [granted] = await db
-    .update(users)
-    .set({ failedSignIns: 0, lastLogin: account.enabled ? new Date() : undefined })
-    .where(and(eq(users.id, account.id), isNull(users.lockedAt)))
-    .returning({ id: users.id });
+  const granted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ failedSignIns: 0, lastLogin: account.enabled ? new Date() : undefined })
+      .where(and(eq(users.id, account.id), isNull(users.lockedAt)))
+      .returning({ id: users.id, brandId: users.brandId });
+    if (row && account.enabled) await tx.insert(signIns).values({ userId: row.id, brandId: row.brandId });
+    return row;
+  });
   if (!granted) throw new HttpError(423, AUTH_LABELS.accountLocked);
   if (!account.enabled) throw new HttpError(403, AUTH_LABELS.accountDisabled);
   return signToken(keys, { id: account.id, email });

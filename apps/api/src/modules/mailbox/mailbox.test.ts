@@ -1,7 +1,9 @@
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import { MAILBOX_LABELS } from '@hubgrade/domain/mailbox/labels';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
+import { queryRows } from '../../db/client.ts';
 import { brandStaffEmail, DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
 import { queueMail } from '../../lib/mail.ts';
 
@@ -41,6 +43,7 @@ describe.each(ENGINES)('built-in mailbox on %s', (engine) => {
       sentAt: null,
       attempts: 0,
       lastError: null,
+      recipient: null,
     });
     const page3 = (await get('/api/dev/mails?itemsPerPage=3&page=3')).json();
     expect(page3.items.map((m: { subject: string }) => m.subject)).toEqual(['Mail n°2', 'Mail n°1']);
@@ -55,6 +58,47 @@ describe.each(ENGINES)('built-in mailbox on %s', (engine) => {
     expect((await get(`/api/dev/mails?search=${encodeURIComponent('n°_')}`)).json().total).toBe(0);
   });
 
+  it('sorts by recipient, subject or date, both ways, ids breaking ties', async () => {
+    const subjects = async (query: string) =>
+      (await get(`/api/dev/mails?itemsPerPage=8&${query}`))
+        .json()
+        .items.map((m: { to: string; subject: string }) => `${m.to} ${m.subject}`);
+    expect(await subjects('sortBy=to&sortDesc=false')).toEqual([
+      'alice@exemple.fr Mail n°1',
+      'alice@exemple.fr Mail n°3',
+      'alice@exemple.fr Mail n°5',
+      'alice@exemple.fr Mail n°7',
+      'bob@exemple.fr Mail n°2',
+      'bob@exemple.fr Mail n°4',
+      'bob@exemple.fr Mail n°6',
+      'marque@exemple.fr Mail 100 % marque',
+    ]);
+    expect((await subjects('sortBy=to&sortDesc=true'))[0]).toBe('marque@exemple.fr Mail 100 % marque');
+    expect((await subjects('sortBy=to'))[1]).toBe('bob@exemple.fr Mail n°6');
+    expect(await subjects('sortBy=subject&sortDesc=false')).toEqual([
+      'marque@exemple.fr Mail 100 % marque',
+      'alice@exemple.fr Mail n°1',
+      'bob@exemple.fr Mail n°2',
+      'alice@exemple.fr Mail n°3',
+      'bob@exemple.fr Mail n°4',
+      'alice@exemple.fr Mail n°5',
+      'bob@exemple.fr Mail n°6',
+      'alice@exemple.fr Mail n°7',
+    ]);
+    expect((await subjects('sortBy=createdAt&sortDesc=false'))[0]).toBe('alice@exemple.fr Mail n°1');
+  });
+
+  it('names the account a mail went to, when there is one', async () => {
+    await queueMail(t.database.db, { to: DEMO_ACCOUNTS.brand, subject: 'Pour un compte', text: 'Corps', brandId: 9 });
+    const [mail] = (await get(`/api/dev/mails?to=${encodeURIComponent(DEMO_ACCOUNTS.brand)}`)).json().items;
+    const [account] = await queryRows<{ id: number; brand_id: number | null }>(
+      t.database.db,
+      sql`select id, brand_id from users where email = ${DEMO_ACCOUNTS.brand}`,
+    );
+    expect(mail.recipient).toEqual({ id: account?.id, brandId: 9 });
+    expect((await get(`/api/dev/mails/${mail.id}`)).json().recipient).toEqual({ id: account?.id, brandId: 9 });
+  });
+
   it('shows one mail, and 404 for an unknown one', async () => {
     const [latest] = (await get('/api/dev/mails?itemsPerPage=1')).json().items;
     const one = await get(`/api/dev/mails/${latest.id}`);
@@ -66,7 +110,7 @@ describe.each(ENGINES)('built-in mailbox on %s', (engine) => {
   });
 
   it('refuses bad list parameters with a 400', async () => {
-    for (const query of ['itemsPerPage=101', 'sortBy=subject', 'page=0', 'unknown=1']) {
+    for (const query of ['itemsPerPage=101', 'sortBy=text', 'sortBy=id', 'page=0', 'unknown=1']) {
       const res = await get(`/api/dev/mails?${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(ERROR_LABELS.badRequest);

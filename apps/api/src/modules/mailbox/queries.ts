@@ -1,13 +1,24 @@
 import type { Mail, MailList, MailQuery } from '@hubgrade/domain/mailbox/schemas';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 type MailRow = typeof mailOutbox.$inferSelect;
+interface JoinedRow {
+  mail: MailRow;
+  recipient: { id: number; brandId: number | null } | null;
+}
 
-function toMail(row: MailRow): Mail {
+/** Addresses are stored lowercased on both sides, so the unique email index finds the account. */
+const mailWithRecipient = {
+  mail: mailOutbox,
+  recipient: { id: users.id, brandId: users.brandId },
+};
+
+function toMail({ mail: row, recipient }: JoinedRow): Mail {
   return {
     id: row.id,
     to: row.toAddress,
@@ -18,7 +29,22 @@ function toMail(row: MailRow): Mail {
     sentAt: row.sentAt?.toISOString() ?? null,
     attempts: row.attempts,
     lastError: row.lastError,
+    recipient,
   };
+}
+
+/** The sortBy allowlist of ZMailQuery; ids break ties in the same direction. */
+const SORT_COLUMNS: Record<MailQuery['sortBy'], PgColumn | null> = {
+  createdAt: null,
+  to: mailOutbox.toAddress,
+  subject: mailOutbox.subject,
+};
+
+function orderOf(query: MailQuery): SQL[] {
+  const direction = query.sortDesc ? desc : asc;
+  const column = SORT_COLUMNS[query.sortBy];
+  // Ids grow with creation time, and unlike created_at they never tie.
+  return column ? [direction(column), direction(mailOutbox.id)] : [direction(mailOutbox.id)];
 }
 
 /** `%` and `_` typed in the search box are looked for as such. */
@@ -35,14 +61,13 @@ export async function listMails(db: Executor, user: SessionUser, query: MailQuer
     if (match) filters.push(match);
   }
   const where = and(...filters);
-  // Ids grow with creation time, and unlike created_at they never tie.
-  const order = query.sortDesc ? desc(mailOutbox.id) : asc(mailOutbox.id);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(mailWithRecipient)
       .from(mailOutbox)
+      .leftJoin(users, eq(users.email, mailOutbox.toAddress))
       .where(where)
-      .orderBy(order)
+      .orderBy(...orderOf(query))
       .limit(query.itemsPerPage)
       .offset((query.page - 1) * query.itemsPerPage),
     db.select({ n: count() }).from(mailOutbox).where(where),
@@ -52,8 +77,9 @@ export async function listMails(db: Executor, user: SessionUser, query: MailQuer
 
 export async function findMail(db: Executor, user: SessionUser, id: number): Promise<Mail | null> {
   const [row] = await db
-    .select()
+    .select(mailWithRecipient)
     .from(mailOutbox)
+    .leftJoin(users, eq(users.email, mailOutbox.toAddress))
     .where(and(eq(mailOutbox.id, id), brandScope(mailOutbox.brandId, user)))
     .limit(1);
   return row ? toMail(row) : null;

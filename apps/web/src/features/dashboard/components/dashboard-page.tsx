@@ -1,111 +1,96 @@
-import { isSuperAdmin, ROLE_LABELS } from '@hubgrade/domain/auth/roles';
 import type { AuthUser } from '@hubgrade/domain/auth/schemas';
-import { MAILBOX_LABELS } from '@hubgrade/domain/mailbox/labels';
-import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import MailOutline from '@mui/icons-material/MailOutlined';
+import { DASHBOARD_LABELS } from '@hubgrade/domain/dashboard/labels';
+import type { Dashboard } from '@hubgrade/domain/dashboard/schemas';
+import { formatHour } from '@hubgrade/domain/format/dates';
+import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
-import { useBrand } from '../../../lib/brand.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useDashboard } from '../api/dashboard.ts';
+import { DashboardError } from './dashboard-error.tsx';
+import { DashboardSkeleton } from './dashboard-skeleton.tsx';
+import { GRID, SPAN } from './grid.ts';
+import { viewOf } from './widget-registry.tsx';
 
-function ProfileRow({ label, children }: { label: string; children: React.ReactNode }) {
+function scopeText(scope: Dashboard['scope'], user: AuthUser): string {
+  switch (scope.kind) {
+    case 'platform':
+      return DASHBOARD_LABELS.scope.platform;
+    case 'brand':
+      return DASHBOARD_LABELS.scope.brand(user.brand?.name ?? '');
+    case 'company':
+      return DASHBOARD_LABELS.scope.company(user.companyName ?? '');
+    case 'self':
+      return DASHBOARD_LABELS.scope.self;
+  }
+}
+
+function Widgets({ dashboard }: { dashboard: Dashboard }) {
+  if (dashboard.widgets.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, borderRadius: 3, textAlign: 'center' }}>
+        <Typography color="text.secondary">{DASHBOARD_LABELS.empty}</Typography>
+      </Paper>
+    );
+  }
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    <Box sx={GRID}>
+      {dashboard.widgets.map((widget) => {
+        const { size, Component } = viewOf(widget);
+        return (
+          <Box key={widget.id} sx={{ gridColumn: SPAN[size], minWidth: 0 }}>
+            <Component widget={widget} />
+          </Box>
+        );
+      })}
     </Box>
   );
 }
 
-function Profile({ user, brandName }: { user: AuthUser; brandName: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {SHELL_LABELS.profile}
-      </Typography>
-      <ProfileRow label={SHELL_LABELS.email}>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {user.email}
-        </Typography>
-      </ProfileRow>
-      <ProfileRow label={SHELL_LABELS.roles}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-          {user.roles.map((role) => (
-            <Chip
-              key={role}
-              label={ROLE_LABELS[role]}
-              size="small"
-              color={role === 'ROLE_USER' ? 'default' : 'primary'}
-              variant="outlined"
-            />
-          ))}
-        </Box>
-      </ProfileRow>
-      {user.companyName && (
-        <ProfileRow label={SHELL_LABELS.company}>
-          <Typography variant="body2">{user.companyName}</Typography>
-        </ProfileRow>
-      )}
-      <ProfileRow label={SHELL_LABELS.brand}>
-        <Typography variant="body2">{user.brand?.name ?? brandName}</Typography>
-      </ProfileRow>
-    </Paper>
-  );
-}
-
-/** The signed-in landing page (/) until the dashboard's widgets exist. */
+/** The dashboard (/): the figures of the morning for the viewer's scope, each leading to its list. */
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
-  const brand = useBrand();
+  const dashboard = useDashboard();
   if (!user) return null;
+  const { data, error, isPending, isFetching, refetch } = dashboard;
+
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Paper
-        sx={(theme) => ({
-          p: { xs: 3, md: 5 },
-          borderRadius: 3,
-          color: 'primary.contrastText',
-          background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
-        })}
-        elevation={0}
-      >
-        <Typography variant="overline" sx={{ opacity: 0.85 }}>
-          {SHELL_LABELS.dashboard}
-        </Typography>
-        <Typography variant="h4" component="h1" sx={{ mt: 0.5 }}>
-          {SHELL_LABELS.welcome(user.firstName)}
-        </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.9, maxWidth: 640 }}>{SHELL_LABELS.welcomeText}</Typography>
-      </Paper>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <Profile user={user} brandName={brand.brand ? brand.name : SHELL_LABELS.mainPlatform} />
-        {isSuperAdmin(user.roles) && (
-          <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, display: 'grid', gap: 1.5 }}>
-            <Typography variant="overline" color="text.secondary">
-              {SHELL_LABELS.devTools}
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="overline" color="text.secondary">
+            {DASHBOARD_LABELS.title}
+          </Typography>
+          <Typography variant="h4" component="h1">
+            {DASHBOARD_LABELS.greeting(user.firstName)}
+          </Typography>
+          {data && (
+            <Typography color="text.secondary" data-testid="dashboard-scope">
+              {scopeText(data.scope, user)}
             </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <MailOutline color="primary" />
-              <Typography variant="h6" component="h2">
-                {MAILBOX_LABELS.title}
-              </Typography>
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              {SHELL_LABELS.mailboxHint}
+          )}
+        </Box>
+        {data && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Typography variant="caption" color="text.secondary">
+              {DASHBOARD_LABELS.updatedAt(formatHour(data.generatedAt))}
             </Typography>
-            <Button component={Link} to="/dev/mails" endIcon={<ArrowForward />} sx={{ justifySelf: 'start' }}>
-              {MAILBOX_LABELS.title}
-            </Button>
-          </Paper>
+            <Tooltip title={DASHBOARD_LABELS.refresh}>
+              <span>
+                <IconButton aria-label={DASHBOARD_LABELS.refresh} onClick={() => refetch()} disabled={isFetching} size="small">
+                  <Refresh fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Box>
         )}
       </Box>
+      {isPending && <DashboardSkeleton />}
+      {error && !data && <DashboardError retrying={isFetching} onRetry={() => refetch()} />}
+      {data && <Widgets dashboard={data} />}
     </Box>
   );
 }

@@ -1,21 +1,43 @@
-import { ZMailList } from '@hubgrade/domain/mailbox/schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZMessageAnswer } from '@hubgrade/domain/auth/schemas';
+import { type Mail, type MailQuery, ZMail, ZMailList } from '@hubgrade/domain/mailbox/schemas';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
-export interface MailListQuery {
-  page: number;
-  itemsPerPage: number;
-  to?: string;
-}
+export type MailListQuery = Pick<MailQuery, 'page' | 'itemsPerPage' | 'sortBy' | 'sortDesc' | 'search' | 'to'>;
+
+const MAILS = 'mails';
 
 export function fetchMails(query: MailListQuery, signal?: AbortSignal) {
   return api('/dev/mails', { query: { ...query }, signal, schema: ZMailList });
 }
 
 export const mailsQuery = (query: MailListQuery) =>
-  queryOptions({ queryKey: ['mails', query], queryFn: ({ signal }) => fetchMails(query, signal) });
+  queryOptions({ queryKey: [MAILS, 'list', query], queryFn: ({ signal }) => fetchMails(query, signal) });
 
-/** GET /dev/mails, newest first; the previous page stays on screen while the next one loads. */
+/** GET /dev/mails; the previous page stays on screen while the next one loads. */
 export function useMails(query: MailListQuery) {
   return useQuery({ ...mailsQuery(query), placeholderData: keepPreviousData });
+}
+
+export const mailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [MAILS, 'detail', id],
+    queryFn: ({ signal }) => api(`/dev/mails/${id}`, { signal, schema: ZMail }),
+    // The sender stamps a mail shortly after it is queued: an open mail shows where it stands.
+    staleTime: 0,
+  });
+
+/** GET /dev/mails/{id}: one mail with its delivery state; `shown` is what the list already had. */
+export function useMail(id: number, shown?: Mail) {
+  return useQuery({ ...mailQuery(id), placeholderData: shown });
+}
+
+/** POST /users/request/password/token for the recipient of a mail; the new mail joins the list. */
+export function useSendPasswordReset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (recipient: { email: string; brand: number | null }) =>
+      api('/users/request/password/token', { method: 'POST', body: recipient, schema: ZMessageAnswer }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [MAILS] }),
+  });
 }

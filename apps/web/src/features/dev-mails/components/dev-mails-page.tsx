@@ -1,160 +1,124 @@
 import { isSuperAdmin } from '@hubgrade/domain/auth/roles';
-import { formatDateTimeSeconds } from '@hubgrade/domain/format/dates';
 import { MAILBOX_LABELS, MAILBOX_PAGE_LABELS as P } from '@hubgrade/domain/mailbox/labels';
 import type { Mail } from '@hubgrade/domain/mailbox/schemas';
-import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import History from '@mui/icons-material/History';
+import LockReset from '@mui/icons-material/LockReset';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
+import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
+import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
-import { useMails } from '../api/mails.ts';
+import { HistoryDialog, useCanSeeHistory } from '../../../ui/history-dialog.tsx';
+import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMails, useSendPasswordReset } from '../api/mails.ts';
+import { MAIL_COLUMNS } from './mail-columns.tsx';
+import { MailDetail } from './mail-detail.tsx';
 import { MailDialog } from './mail-dialog.tsx';
+import { MAILBOX_PAGE_SIZE, ZMailboxParams, ZOpenMail } from './mailbox-params.ts';
 
-const PAGE_SIZES = [10, 25, 50, 100];
+const mailRowId = (mail: Mail) => String(mail.id);
 
-/** Page, size and filter live in the URL; anything unreadable falls back to the defaults. */
-const ZMailboxSearch = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  itemsPerPage: z.coerce
-    .number()
-    .int()
-    .refine((n) => PAGE_SIZES.includes(n))
-    .catch(25),
-  to: z.string().trim().max(180).catch(''),
-});
+/** `?mail={id}` opens a mail in the dialog, over whatever page of the list is shown. */
+function useOpenMail() {
+  const [search, setSearch] = useSearchParams();
+  const id = ZOpenMail.parse(search.get('mail') ?? undefined);
+  const setId = (next: number | undefined) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      if (next === undefined) params.delete('mail');
+      else params.set('mail', String(next));
+      return params;
+    });
+  return [id, setId] as const;
+}
+
+function mailAddress(id: number): string {
+  return `${window.location.origin}/dev/mails?${new URLSearchParams({ mail: String(id) })}`;
+}
 
 function Mailbox() {
-  const [params, setParams] = useSearchParams();
-  const search = ZMailboxSearch.parse({
-    page: params.get('page') ?? undefined,
-    itemsPerPage: params.get('itemsPerPage') ?? undefined,
-    to: params.get('to') ?? '',
-  });
-  const mails = useMails({ page: search.page, itemsPerPage: search.itemsPerPage, to: search.to || undefined });
-  const [filter, setFilter] = useState(search.to);
-  const [selected, setSelected] = useState<Mail | null>(null);
-  const [open, setOpen] = useState(false);
+  const { params, update, control } = useListParams(ZMailboxParams);
+  const mails = useMails({ ...params, itemsPerPage: MAILBOX_PAGE_SIZE });
+  const [openId, setOpenId] = useOpenMail();
+  const [historySlug, setHistorySlug] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const snackbar = useSnackbar();
+  const sendReset = useSendPasswordReset();
+  const canSeeHistory = useCanSeeHistory();
 
-  const update = (next: Partial<z.infer<typeof ZMailboxSearch>>) => {
-    const merged = { ...search, ...next };
-    const entries: Record<string, string> = { page: String(merged.page), itemsPerPage: String(merged.itemsPerPage) };
-    if (merged.to) entries.to = merged.to;
-    setParams(entries);
-  };
-  const applyFilter = (event: FormEvent) => {
-    event.preventDefault();
-    update({ to: filter.trim(), page: 1 });
-  };
-  const show = (mail: Mail) => {
-    setSelected(mail);
-    setOpen(true);
-  };
+  const actions: RowAction<Mail>[] = [
+    { label: P.open, icon: <OpenInNew fontSize="small" />, onClick: (mail) => setOpenId(mail.id) },
+    {
+      label: P.copyLink,
+      icon: <ContentCopy fontSize="small" />,
+      onClick: (mail) =>
+        navigator.clipboard.writeText(mailAddress(mail.id)).then(
+          () => snackbar.success(),
+          () => snackbar.error(),
+        ),
+    },
+    {
+      label: P.recipientHistory,
+      icon: <History fontSize="small" />,
+      visible: (mail) => canSeeHistory && mail.recipient !== null,
+      onClick: (mail) => mail.recipient && setHistorySlug(`user-${mail.recipient.id}`),
+    },
+    {
+      label: P.sendReset,
+      icon: <LockReset fontSize="small" />,
+      visible: (mail) => mail.recipient !== null,
+      onClick: async (mail) => {
+        const confirmed = await confirm({ title: P.sendResetTitle, message: P.sendResetMessage(mail.to), confirmLabel: P.send });
+        if (!confirmed) return snackbar.cancel();
+        sendReset.mutate(
+          { email: mail.to, brand: mail.recipient?.brandId ?? null },
+          { onSuccess: () => snackbar.success(), onError: () => snackbar.error() },
+        );
+      },
+    },
+  ];
 
-  const items = mails.data?.items ?? [];
+  const shown = mails.data?.items.find((mail) => mail.id === openId);
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            {MAILBOX_LABELS.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
-            {P.intro}
-          </Typography>
-        </Box>
-        <Box component="form" role="search" onSubmit={applyFilter} sx={{ width: { xs: '100%', sm: 320 } }}>
-          <TextField
-            size="small"
-            type="search"
-            label={MAILBOX_LABELS.filterTo}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          {MAILBOX_LABELS.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
+          {P.intro}
+        </Typography>
       </Box>
-      {mails.isError && <Alert severity="error">{mails.error.message}</Alert>}
-      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-        <Box sx={{ height: 4 }}>{mails.isFetching && <LinearProgress />}</Box>
-        <TableContainer>
-          <Table size="medium" aria-label={MAILBOX_LABELS.title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{MAILBOX_LABELS.to}</TableCell>
-                <TableCell>{MAILBOX_LABELS.subject}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{MAILBOX_LABELS.createdAt}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{MAILBOX_LABELS.sentAt}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((mail) => (
-                <TableRow
-                  key={mail.id}
-                  hover
-                  tabIndex={0}
-                  onClick={() => show(mail)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') show(mail);
-                  }}
-                  sx={{ cursor: 'pointer' }}
-                >
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.to}</TableCell>
-                  <TableCell sx={{ fontWeight: 500 }}>{mail.subject}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                    {formatDateTimeSeconds(mail.createdAt)}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                    {mail.sentAt ? formatDateTimeSeconds(mail.sentAt) : <Chip size="small" label={MAILBOX_LABELS.notSent} />}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {mails.isSuccess && items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-                    {MAILBOX_LABELS.empty}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={mails.data?.total ?? 0}
-          page={search.page - 1}
-          onPageChange={(_, page) => update({ page: page + 1 })}
-          rowsPerPage={search.itemsPerPage}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => update({ itemsPerPage: Number(event.target.value), page: 1 })}
-          labelRowsPerPage={P.rowsPerPage}
-          labelDisplayedRows={({ from, to, count }) => P.displayedRows(from, to, count)}
-        />
-      </Paper>
-      <MailDialog mail={selected} open={open} onClose={() => setOpen(false)} />
+      <DataTable
+        label={MAILBOX_LABELS.title}
+        columns={MAIL_COLUMNS}
+        list={mails}
+        getRowId={mailRowId}
+        pageSize={MAILBOX_PAGE_SIZE}
+        control={control}
+        emptyText={MAILBOX_LABELS.empty}
+        renderExpanded={(mail) => <MailDetail id={mail.id} />}
+        rowActions={actions}
+        onRowClick={(mail) => setOpenId(mail.id)}
+        toolbar={
+          <>
+            <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={P.search} />
+            {params.to && <Chip label={P.recipientFilter(params.to)} onDelete={() => update({ to: undefined })} />}
+          </>
+        }
+      />
+      <MailDialog id={openId} shown={shown} onClose={() => setOpenId(undefined)} />
+      <HistoryDialog slug={historySlug} open={historySlug !== null} onClose={() => setHistorySlug(null)} />
+      {confirmDialog}
     </Box>
   );
 }

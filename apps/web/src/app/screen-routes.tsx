@@ -1,0 +1,45 @@
+import type { ScreenId } from '@hubgrade/domain/shell/screen-labels';
+import { SCREEN_ROUTES, type ScreenLayout } from '@hubgrade/domain/shell/screens';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { lazyComponent } from './lazy-route.ts';
+
+type Loader = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The screens that are built, by screen id. Every other route of spec shell §2.1 shows the
+ * shared "page en préparation" state under its own title: building a screen means adding it here.
+ */
+const BUILT: Partial<Record<ScreenId, Loader>> = {
+  dashboard: lazyComponent(
+    () => import('../features/dashboard/components/dashboard-page.tsx'),
+    (m) => m.DashboardPage,
+  ),
+  notifications: lazyComponent(
+    () => import('../features/notifications/components/notifications-page.tsx'),
+    (m) => m.NotificationsPage,
+  ),
+  notificationSettings: lazyComponent(
+    () => import('../features/notifications/components/notification-settings-page.tsx'),
+    (m) => m.NotificationSettingsPage,
+  ),
+};
+
+/** The titles come with the shared component, so that the entry does not carry them. */
+function pendingScreen(screen: ScreenId): Loader {
+  return lazyComponent(
+    () => Promise.all([import('../ui/pending-screen.tsx'), import('@hubgrade/domain/shell/screen-labels')]),
+    ([{ PendingScreen }, { SCREEN_TITLES }]) =>
+      function PendingRoute() {
+        return <PendingScreen title={SCREEN_TITLES[screen]} />;
+      },
+  );
+}
+
+/** The routes of one layout, relative to the root; `/` is the index route. */
+export function screenRoutes(layout: ScreenLayout): RouteObject[] {
+  return SCREEN_ROUTES.filter((route) => route.layout === layout).map((route): RouteObject => {
+    const lazy = BUILT[route.screen] ?? pendingScreen(route.screen);
+    return route.path === '/' ? { index: true, lazy } : { path: route.path.slice(1), lazy };
+  });
+}

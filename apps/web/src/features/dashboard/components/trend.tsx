@@ -1,0 +1,20 @@
+import { DASHBOARD_LABELS } from '@hubgrade/domain/dashboard/labels';
+import TrendingDown from '@mui/icons-material/TrendingDown';
+import TrendingFlat from '@mui/icons-material/TrendingFlat';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import Tooltip from '@mui/material/Tooltip';
+
+/** Which way a figure went since the previous period. */
+export function Trend({ current, previous }: { current: number; previous: number }) {
+  const [label, Icon, color] =
+    current > previous
+      ? [DASHBOARD_LABELS.trend.up, TrendingUp, 'success.main']
+      : current < previous
+        ? [DASHBOARD_LABELS.trend.down, TrendingDown, 'warning.main']
+        : [DASHBOARD_LABELS.trend.flat, TrendingFlat, 'text.disabled'];
+  return (
+    <Tooltip title={label}>
+      <Icon role="img" aria-label={label} fontSize="small" sx={{ color }} />
+    </Tooltip>
+  );
+}

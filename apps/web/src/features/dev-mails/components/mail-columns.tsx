@@ -1,0 +1,31 @@
+import { MAILBOX_LABELS } from '@hubgrade/domain/mailbox/labels';
+import type { Mail } from '@hubgrade/domain/mailbox/schemas';
+import Chip from '@mui/material/Chip';
+import { formatDateTimeSeconds } from '../../../lib/format.ts';
+import { dataTableColumns } from '../../../ui/data-table/features.ts';
+
+const column = dataTableColumns<Mail>();
+
+/** The mailbox's columns; sort keys are the API's sortBy allowlist. */
+export const MAIL_COLUMNS = column.columns([
+  column.accessor('to', {
+    header: MAILBOX_LABELS.to,
+    meta: { sortKey: 'to' },
+    cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span>,
+  }),
+  column.accessor('subject', { header: MAILBOX_LABELS.subject, meta: { sortKey: 'subject' } }),
+  column.accessor('createdAt', {
+    header: MAILBOX_LABELS.createdAt,
+    sortDescFirst: true,
+    meta: { sortKey: 'createdAt', nowrap: true },
+    cell: (c) => formatDateTimeSeconds(c.getValue()),
+  }),
+  column.accessor('sentAt', {
+    header: MAILBOX_LABELS.sentAt,
+    meta: { nowrap: true },
+    cell: (c) => {
+      const sentAt = c.getValue();
+      return sentAt ? formatDateTimeSeconds(sentAt) : <Chip size="small" label={MAILBOX_LABELS.notSent} />;
+    },
+  }),
+]);

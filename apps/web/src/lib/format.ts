@@ -1,0 +1,6 @@
+/**
+ * The one formatting of the product, from packages/domain: euros from integer cents, dates
+ * DD/MM/YYYY in Paris time, hours HH:mm, history dates DD/MM/YYYY HH:mm:ss, weeks from Monday.
+ */
+export { formatDate, formatDateTime, formatDateTimeSeconds, formatHour, weekdayFromMonday } from '@hubgrade/domain/format/dates';
+export { formatCents } from '@hubgrade/domain/format/money';

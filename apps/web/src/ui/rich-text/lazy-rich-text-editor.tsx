@@ -1,0 +1,15 @@
+import { RICH_TEXT_HEIGHT } from '@hubgrade/domain/rich-text/rules';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import type { RichTextEditorProps } from './rich-text-editor.tsx';
+
+const Editor = lazy(() => import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })));
+
+/** The editor in its own chunk (ProseMirror is large): forms that hold one load it when shown. */
+export function LazyRichTextEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={RICH_TEXT_HEIGHT + 80} />}>
+      <Editor {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,80 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type SnackbarApi, useSnackbar } from './snackbar-context.ts';
+import { SnackbarProvider } from './snackbar-provider.tsx';
+
+let snackbar: SnackbarApi;
+
+function Host() {
+  snackbar = useSnackbar();
+  return null;
+}
+
+const shown = () => screen.queryByTestId('snackbar')?.textContent ?? null;
+
+/** Moves the clock in small steps, letting React apply what each step's timers did (closing starts the exit transition's own timer). */
+function wait(ms: number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 50) {
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  render(
+    <SnackbarProvider>
+      <Host />
+    </SnackbarProvider>,
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('snackbar', () => {
+  it('shows the standard texts for 2 seconds by default', () => {
+    act(() => snackbar.error());
+    expect(shown()).toBe("Une erreur s'est produite");
+    expect(screen.getByRole('alert')).toBeTruthy();
+    wait(1900);
+    expect(shown()).toBe("Une erreur s'est produite");
+    wait(1000);
+    expect(shown()).toBeNull();
+
+    act(() => snackbar.success());
+    expect(shown()).toBe('Action réussie');
+    expect(screen.getByRole('status')).toBeTruthy();
+    wait(3000);
+    act(() => snackbar.cancel());
+    expect(shown()).toBe('Modification annulée');
+  });
+
+  it('keeps a message for its preset or its own duration', () => {
+    act(() => snackbar.error({ preset: 'bookingError' }));
+    wait(9000);
+    expect(shown()).toBe("Une erreur s'est produite");
+    wait(2000);
+    expect(shown()).toBeNull();
+
+    act(() => snackbar.show('Message publié', { severity: 'success', duration: 5000 }));
+    wait(4500);
+    expect(shown()).toBe('Message publié');
+    wait(1500);
+    expect(shown()).toBeNull();
+  });
+
+  it('shows messages one after the other', () => {
+    act(() => {
+      snackbar.error({ message: 'Une erreur s’est produite : adresse invalide' });
+      snackbar.success({ preset: 'bookingSuccess' });
+    });
+    expect(shown()).toBe('Une erreur s’est produite : adresse invalide');
+    wait(2500);
+    expect(shown()).toBe('Action réussie');
+    wait(1500);
+    expect(shown()).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../../apps/api/src/db/seed/demo.ts';
+import type { BenchContext, Figure, Scenario } from '../context.ts';
+import { ROOT } from '../server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DIST, SESSION_COOKIE } from './front-bundle.ts';
+
+const TARGET_SCORE = 90;
+/** Lighthouse's default (a mid-range phone on a slow 4G, simulated) and its desktop preset. */
+const FORM_FACTORS = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+] as const;
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+const lighthouseVersion = () =>
+  (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+
+/** The web app reads its session from this cookie: it is set in the browser before Lighthouse opens the page. */
+async function signInBrowser(port: number, ctx: BenchContext): Promise<void> {
+  const token = await ctx.token(DEMO_ACCOUNTS.admin);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('aucun contexte dans le Chromium de Lighthouse');
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: ctx.baseUrl }]);
+  } finally {
+    // Leaves the browser running: this only drops the connection.
+    await browser.close();
+  }
+}
+
+interface Audit {
+  path: string;
+  formFactor: string;
+  score: number | null;
+  metrics: string;
+  error: string | null;
+}
+
+export const scenario: Scenario = {
+  name: 'front-lighthouse',
+  title: `Score de performance Lighthouse de /connexion et /membres (cible ${TARGET_SCORE})`,
+  async run(ctx) {
+    const why = !existsSync(CHROMIUM_PATH)
+      ? `${CHROMIUM_PATH} absent (apt-get install chromium)`
+      : !existsSync(join(DIST, 'index.html'))
+        ? 'application web non construite : npm run build -w @hubgrade/web'
+        : null;
+    if (why) return { measures: [], figures: { ran: false }, notes: [`Lighthouse non lancé : ${why}.`] };
+
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+    const audits: Audit[] = [];
+    try {
+      // Signed out first: once the cookie is set, /connexion would send the visitor on to the dashboard.
+      for (const [path, signedIn] of [
+        ['/connexion', false],
+        ['/membres', true],
+      ] as const) {
+        if (signedIn) await signInBrowser(chrome.port, ctx);
+        for (const { name, config } of FORM_FACTORS) {
+          const audit = () =>
+            lighthouse(
+              `${ctx.baseUrl}${path}`,
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+              config,
+            );
+          let lhr = (await audit())?.lhr;
+          // On a busy machine Chromium sometimes paints nothing in time (NO_FCP): one more try.
+          if (lhr?.runtimeError) lhr = (await audit())?.lhr;
+          const score = lhr?.categories.performance?.score;
+          audits.push({
+            path,
+            formFactor: name,
+            score: typeof score === 'number' ? Math.round(score * 100) : null,
+            metrics: METRICS.map((id) => `${lhr?.audits[id]?.title ?? id} ${lhr?.audits[id]?.displayValue ?? '—'}`).join(', '),
+            error: lhr?.runtimeError?.message ?? null,
+          });
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+
+    const figures: Record<string, Figure> = { targetScore: TARGET_SCORE, lighthouse: lighthouseVersion() };
+    const notes: string[] = [`Lighthouse ${lighthouseVersion()} sur ${CHROMIUM_PATH}, serveur ${ctx.baseUrl} (application construite).`];
+    for (const audit of audits) {
+      figures[`${audit.path.slice(1)}_${audit.formFactor}`] = audit.score;
+      const verdict = audit.score === null ? 'pas de score' : audit.score >= TARGET_SCORE ? 'atteint la cible' : 'sous la cible';
+      notes.push(
+        `${audit.path.padEnd(11)} ${audit.formFactor.padEnd(8)} ${String(audit.score ?? '—').padStart(3)} / ${TARGET_SCORE} — ${verdict}${audit.error ? ` (${audit.error})` : ''}`,
+      );
+      notes.push(`            ${audit.metrics}`);
+    }
+    notes.push('Machine partagée de 2 cœurs : le temps de blocage (TBT) et donc le score varient d’un passage à l’autre.');
+    return { measures: [], figures, notes };
+  },
+};

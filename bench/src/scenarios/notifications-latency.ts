@@ -1,0 +1,417 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect as tcpConnect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { type Database, openPglite, openPostgres, queryRows } from '../../../apps/api/src/db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/db/seed/demo.ts';
+import { hashPassword } from '../../../apps/api/src/lib/password.ts';
+import { signToken, tokenKeys } from '../../../apps/api/src/lib/tokens.ts';
+import type { BenchContext, Figure, Measure, Scenario } from '../context.ts';
+import type { BenchDatabase } from '../database.ts';
+import { isLoopback, toMeasure } from '../load.ts';
+import { type RunningServer, startServer, webDist } from '../server.ts';
+
+/** One socket per user, as many users as this. */
+const CLIENTS = 1000;
+/** Notifications of the latency measure, one API call each, round-robin over the clients. */
+const NOTIFICATIONS = 1000;
+/** Creating calls in flight at once. */
+const IN_FLIGHT = 8;
+/** Sockets opened at once while connecting. */
+const CONNECTING = 50;
+/** No variant sends for longer than this, nor waits longer than GRACE_MS for the last frames. */
+const SEND_LIMIT_MS = 60_000;
+const GRACE_MS = 10_000;
+
+interface Prepared {
+  target: BenchDatabase;
+  users: { id: number; email: string }[];
+  adminId: number;
+  /** Removes what the scenario added. */
+  dispose(): Promise<void>;
+}
+
+/** Enough enabled users for one socket each: the demo's, completed with bench accounts. */
+async function addUsers(database: Database): Promise<{ users: { id: number; email: string }[]; adminId: number }> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await database.db.execute(sql`
+    insert into users (email, password_hash, first_name, last_name, roles, account_type, enabled)
+    select 'notif-bench-' || g || '@bench.test', ${passwordHash}, 'Banc', 'Notifications ' || g, '{ROLE_USER}', 2, true
+    from generate_series(1, ${CLIENTS}) g
+    on conflict (email) do nothing`);
+  const users = await queryRows<{ id: number; email: string }>(
+    database.db,
+    sql`select id, email from users where enabled and deleted_at is null order by id limit ${CLIENTS}`,
+  );
+  const [admin] = await queryRows<{ id: number }>(database.db, sql`select id from users where email = ${DEMO_ACCOUNTS.admin}`);
+  if (!admin || users.length < CLIENTS) throw new Error(`${users.length} utilisateurs actifs seulement`);
+  return { users, adminId: admin.id };
+}
+
+async function onServer(url: URL, statement: string): Promise<void> {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own, seeded with the demo and bench accounts. Not the bench's: its server
+ * would take part in the push of every notification committed there without sharing the Redis of
+ * the measured instances (all instances of one database must share one). With PGlite the server
+ * opens the folder prepared here.
+ */
+async function prepare(ctx: BenchContext): Promise<Prepared> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hubgrade-bench-notifs-'));
+  if (ctx.engine === 'postgres' && ctx.databaseUrl) {
+    const url = new URL(ctx.databaseUrl);
+    const name = `${url.pathname.replace(/^\//, '')}_notifs`;
+    url.pathname = `/${name}`;
+    await onServer(url, `drop database if exists ${name} with (force)`);
+    await onServer(url, `create database ${name}`);
+    const database = openPostgres(url.toString(), 2);
+    await database.migrate();
+    await seedDemo(database.db);
+    const { users, adminId } = await addUsers(database);
+    await database.close();
+    return {
+      target: { engine: 'postgres', url: url.toString(), dataDir, dispose: async () => {} },
+      users,
+      adminId,
+      async dispose() {
+        await onServer(url, `drop database if exists ${name} with (force)`);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const database = openPglite(join(dataDir, 'pglite'));
+  await database.migrate();
+  await seedDemo(database.db);
+  const { users, adminId } = await addUsers(database);
+  await database.close();
+  return {
+    target: { engine: 'pglite', url: null, dataDir, dispose: async () => {} },
+    users,
+    adminId,
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** A bare PING on the Redis port: the bench has no business installing a Redis client for that. */
+function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  if (!isLoopback(hostname)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const socket = tcpConnect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+interface Expected {
+  recipient: number;
+  startedAt: number;
+  received: boolean;
+}
+
+/** Every frame received by every client, checked against what was sent to whom. */
+class Tracker {
+  readonly latency: RecordableHistogram = createHistogram();
+  readonly expected = new Map<string, Expected>();
+  wrong = 0;
+  duplicates = 0;
+  received = 0;
+  private waiters: (() => void)[] = [];
+
+  expect(content: string, recipient: number): Expected {
+    const entry = { recipient, startedAt: performance.now(), received: false };
+    this.expected.set(content, entry);
+    return entry;
+  }
+
+  onFrame(userId: number, raw: string): void {
+    const now = performance.now();
+    const frame = JSON.parse(raw) as { channel: string; data: { content: string } };
+    const entry = this.expected.get(frame.data.content);
+    if (!entry) return;
+    if (entry.recipient !== userId || frame.channel !== `User.Notif.${userId}`) {
+      this.wrong++;
+      return;
+    }
+    if (entry.received) {
+      this.duplicates++;
+      return;
+    }
+    entry.received = true;
+    this.received++;
+    this.latency.record(Math.max(1, Math.round((now - entry.startedAt) * 1e6)));
+    if (this.received === this.expected.size) for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /** Resolves when everything expected has arrived, or after `ms` without it. */
+  settle(ms: number): Promise<void> {
+    if (this.received === this.expected.size) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  get lost(): number {
+    return this.expected.size - this.received;
+  }
+}
+
+async function connectAll(
+  servers: RunningServer[],
+  users: { id: number; email: string }[],
+  tokens: Map<number, string>,
+  since: number,
+  onFrame: (userId: number, raw: string) => void,
+): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < users.length; i += CONNECTING) {
+    const batch = users.slice(i, i + CONNECTING).map((user, j) => {
+      const server = servers[(i + j) % servers.length] as RunningServer;
+      const url = `${server.baseUrl.replace(/^http/, 'ws')}/api/ws?token=${tokens.get(user.id)}&since=${since}`;
+      const ws = new WebSocket(url);
+      ws.on('message', (data) => onFrame(user.id, data.toString()));
+      ws.on('error', () => {});
+      return new Promise<WebSocket>((resolve, reject) => {
+        ws.once('open', () => resolve(ws));
+        ws.once('close', (code) => reject(new Error(`socket refusée (${code})`)));
+      });
+    });
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+/** The id of a notification raised now: what a client passes as `since` to miss nothing after it. */
+async function highWater(server: RunningServer, adminToken: string, adminId: number, tag: string): Promise<number> {
+  if (!(await post(server, adminToken, { userIds: [adminId], content: `bench ${tag} repère` }))) throw new Error('repère refusé');
+  const res = await fetch(`${server.baseUrl}/api/notifs/user`, { headers: { authorization: `Bearer ${adminToken}` } });
+  const page = (await res.json()) as { notifs: { id: number }[] };
+  return page.notifs[0]?.id ?? 0;
+}
+
+async function post(server: RunningServer, token: string, body: object): Promise<boolean> {
+  const res = await fetch(`${server.baseUrl}/api/notifs/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+  return res.status === 201;
+}
+
+interface VariantResult {
+  measures: Measure[];
+  figures: Record<string, Figure>;
+}
+
+/** Clients spread over the servers; creating calls spread over them too, so that half cross instances. */
+async function runVariant(
+  label: string,
+  servers: RunningServer[],
+  prepared: Prepared,
+  tokens: Map<number, string>,
+): Promise<VariantResult> {
+  const adminToken = tokens.get(prepared.adminId) as string;
+  const users = prepared.users;
+  const tracker = new Tracker();
+  const tag = randomBytes(3).toString('hex');
+  const since = await highWater(servers[0] as RunningServer, adminToken, prepared.adminId, tag);
+  const sockets = await connectAll(servers, users, tokens, since, (userId, raw) => tracker.onFrame(userId, raw));
+  try {
+    // With `since`, a notification raised after it reaches every socket, replayed or live: once
+    // each socket has its frame of this first broadcast, all of them are live.
+    const ready = `bench ${tag} prêt`;
+    let readyCount = 0;
+    const allReady = new Promise<void>((resolve) => {
+      for (const ws of sockets) {
+        const onMessage = (data: WebSocket.RawData) => {
+          if (!data.toString().includes(ready)) return;
+          ws.off('message', onMessage);
+          if (++readyCount === sockets.length) resolve();
+        };
+        ws.on('message', onMessage);
+      }
+    });
+    if (!(await post(servers[0] as RunningServer, adminToken, { userIds: users.map((u) => u.id), content: ready }))) {
+      throw new Error('envoi de la diffusion refusé');
+    }
+    const readyTimeout = new Promise<void>((_, reject) =>
+      setTimeout(() => reject(new Error(`${readyCount} clients prêts sur ${sockets.length}`)), 60_000).unref(),
+    );
+    await Promise.race([allReady, readyTimeout]);
+
+    // One call to every client at once: the fan-out of a broadcast.
+    const broadcast = createHistogram();
+    const broadcastContent = `bench ${tag} diffusion`;
+    const startedAt = performance.now();
+    let broadcastReceived = 0;
+    const broadcastDone = new Promise<void>((resolve) => {
+      for (const ws of sockets) {
+        const onMessage = (data: WebSocket.RawData) => {
+          if (!data.toString().includes(broadcastContent)) return;
+          ws.off('message', onMessage);
+          broadcast.record(Math.max(1, Math.round((performance.now() - startedAt) * 1e6)));
+          if (++broadcastReceived === sockets.length) resolve();
+        };
+        ws.on('message', onMessage);
+      }
+    });
+    const broadcastSent = await post(servers[0] as RunningServer, adminToken, {
+      userIds: users.map((u) => u.id),
+      content: broadcastContent,
+    });
+    await Promise.race([broadcastDone, new Promise((r) => setTimeout(r, GRACE_MS).unref())]);
+    const broadcastSeconds = (performance.now() - startedAt) / 1000;
+
+    // The measure: one notification per call, to a known recipient.
+    const calls = createHistogram();
+    let failedCalls = 0;
+    let next = 0;
+    const sendStarted = performance.now();
+    const worker = async () => {
+      while (next < NOTIFICATIONS && performance.now() - sendStarted < SEND_LIMIT_MS) {
+        const seq = next++;
+        const recipient = users[seq % users.length] as { id: number };
+        const content = `bench ${tag} ${seq}`;
+        const entry = tracker.expect(content, recipient.id);
+        const ok = await post(servers[seq % servers.length] as RunningServer, adminToken, { userIds: [recipient.id], content }).catch(
+          () => false,
+        );
+        calls.record(Math.max(1, Math.round((performance.now() - entry.startedAt) * 1e6)));
+        if (!ok) {
+          failedCalls++;
+          tracker.expected.delete(content);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    const sendSeconds = (performance.now() - sendStarted) / 1000;
+    await tracker.settle(GRACE_MS);
+
+    const sent = tracker.expected.size + failedCalls;
+    const delivery = toMeasure(
+      `création → réception, ${label}`,
+      tracker.latency,
+      tracker.received,
+      sendSeconds,
+      tracker.lost + tracker.wrong + failedCalls,
+    );
+    const api = toMeasure(`POST /api/notifs/send, ${label}`, calls, sent, sendSeconds, failedCalls);
+    const fanOut = toMeasure(
+      `diffusion d’un appel à ${sockets.length} clients, ${label}`,
+      broadcast,
+      broadcastReceived,
+      broadcastSeconds,
+      (broadcastSent ? 0 : 1) + sockets.length - broadcastReceived,
+    );
+    return {
+      measures: [delivery, api, fanOut],
+      figures: {
+        clients: sockets.length,
+        notifications: sent,
+        p50Ms: delivery.p50,
+        p99Ms: delivery.p99,
+        lost: tracker.lost,
+        wronglyDelivered: tracker.wrong,
+        duplicates: tracker.duplicates,
+        failedCalls,
+        broadcastP99Ms: fanOut.p99,
+        broadcastLost: sockets.length - broadcastReceived,
+      },
+    };
+  } finally {
+    await Promise.all(
+      sockets.map(
+        (ws) =>
+          new Promise<void>((resolve) => {
+            if (ws.readyState === WebSocket.CLOSED) return resolve();
+            ws.once('close', () => resolve());
+            ws.close();
+          }),
+      ),
+    );
+  }
+}
+
+export const scenario: Scenario = {
+  name: 'notifications-latency',
+  title: `Notifications en temps réel : de l’appel de création à la réception, ${CLIENTS} clients WebSocket`,
+  async run(ctx) {
+    const prepared = await prepare(ctx);
+    const dist = webDist();
+    const secret = randomBytes(32).toString('base64url');
+    const keys = tokenKeys(secret);
+    const tokens = new Map<number, string>();
+    for (const user of prepared.users) tokens.set(user.id, await signToken(keys, user));
+    const [admin] = prepared.users.filter((u) => u.id === prepared.adminId);
+    if (!admin) tokens.set(prepared.adminId, await signToken(keys, { id: prepared.adminId, email: DEMO_ACCOUNTS.admin }));
+
+    const measures: Measure[] = [];
+    const figures: Record<string, Figure> = {};
+    const notes: string[] = [];
+    const servers: RunningServer[] = [];
+    try {
+      const single = await startServer(prepared.target, dist, { JWT_SECRET: secret, REDIS_URL: '' });
+      servers.push(single);
+      const one = await runVariant('1 instance', [single], prepared, tokens);
+      await single.stop();
+      measures.push(...one.measures);
+      for (const [k, v] of Object.entries(one.figures)) figures[`oneInstance_${k}`] = v;
+      notes.push(
+        `1 instance : p50 ${one.figures.p50Ms} ms, p99 ${one.figures.p99Ms} ms (cible p99 < 50 ms), perdues ${one.figures.lost}, mal distribuées ${one.figures.wronglyDelivered}.`,
+      );
+
+      const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+      if (ctx.engine !== 'postgres') {
+        notes.push('2 instances : non mesuré avec PGlite, qu’un seul processus peut ouvrir (relancer avec --db postgres).');
+      } else if (!(await redisAnswers(redisUrl))) {
+        notes.push(`2 instances : non mesuré, pas de Redis joignable à ${redisUrl} (BENCH_REDIS_URL).`);
+      } else {
+        const pair = [
+          await startServer(prepared.target, dist, { JWT_SECRET: secret, REDIS_URL: redisUrl }),
+          await startServer(prepared.target, dist, { JWT_SECRET: secret, REDIS_URL: redisUrl }),
+        ];
+        servers.push(...pair);
+        const two = await runVariant('2 instances + Redis', pair, prepared, tokens);
+        measures.push(...two.measures);
+        for (const [k, v] of Object.entries(two.figures)) figures[`twoInstances_${k}`] = v;
+        notes.push(
+          `2 instances + Redis (clients et appels répartis) : p50 ${two.figures.p50Ms} ms, p99 ${two.figures.p99Ms} ms (cible p99 < 100 ms), perdues ${two.figures.lost}, mal distribuées ${two.figures.wronglyDelivered}.`,
+        );
+      }
+      notes.push(
+        `Latence mesurée côté client, de l’envoi de l’appel à la réception de la trame ; ${IN_FLIGHT} appels en vol, clients et serveurs sur les mêmes ${ctx.engine === 'postgres' ? 'cœurs' : 'cœurs (PGlite)'}.`,
+      );
+      return { measures, figures, notes };
+    } finally {
+      for (const server of servers) await server.stop();
+      dist.dispose();
+      await prepared.dispose();
+    }
+  },
+};

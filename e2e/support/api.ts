@@ -1,0 +1,45 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { DEMO_PASSWORD, SUPER_ADMIN } from './session.ts';
+
+/** Signs in through the API (POST /api/login_check) and returns the token. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post('/api/login_check', { data: { username: email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function userIdOf(request: APIRequestContext, email: string): Promise<number> {
+  const response = await request.get('/api/user/my', { headers: { authorization: `Bearer ${await apiToken(request, email)}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: number }).id;
+}
+
+export interface SentNotification {
+  content: string;
+  link?: string;
+}
+
+/** Raises `system` notifications for one user as the super admin (POST /api/notifs/send), in order. */
+export async function sendNotifications(request: APIRequestContext, userId: number, notifications: SentNotification[]): Promise<void> {
+  const token = await apiToken(request, SUPER_ADMIN.email);
+  for (const notification of notifications) {
+    const response = await request.post('/api/notifs/send', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { userIds: [userId], ...notification },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+/** Empties a user's notifications and switches every kind back on, so that a test starts from a known state. */
+export async function resetNotifications(request: APIRequestContext, email: string): Promise<void> {
+  const headers = { authorization: `Bearer ${await apiToken(request, email)}` };
+  expect((await request.delete('/api/notifs/delete/all', { headers })).status()).toBe(204);
+  const settings = await request.get('/api/notifs/settings', { headers });
+  const { settings: kinds } = (await settings.json()) as { settings: { kind: string }[] };
+  const put = await request.put('/api/notifs/settings', {
+    headers,
+    data: { settings: kinds.map(({ kind }) => ({ kind, enabled: true })) },
+  });
+  expect(put.status()).toBe(200);
+}

@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, fillSignIn, SUPER_ADMIN, signIn } from '../support/session.ts';
+
+interface Count {
+  value: number;
+  link: string | null;
+}
+interface Comparison {
+  current: number;
+  previous: number;
+  link: string | null;
+}
+type Widget =
+  | { id: 'members.new'; title: string; data: { week: Comparison; month: Comparison } }
+  | { id: 'signIns.daily'; title: string; data: { total: number; users: number } }
+  | { id: 'members.byCategory'; title: string; data: { items: { name: string | null; count: number; link: string | null }[] } }
+  | { id: string; title: string; data: Count };
+interface Dashboard {
+  scope: { kind: string; brandId: number | null };
+  widgets: Widget[];
+}
+
+const count = new Intl.NumberFormat('fr-FR');
+
+/** The answer of GET /api/dashboard that the page itself receives, once it has drawn it. */
+function dashboardAnswer(page: Page): Promise<Dashboard> {
+  return page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/api/dashboard' && r.request().method() === 'GET' && r.ok())
+    .then((r) => r.json());
+}
+
+/** Every figure on the page is the API's, widget by widget. */
+async function expectFiguresOf(page: Page, dashboard: Dashboard): Promise<void> {
+  expect(dashboard.widgets.length).toBeGreaterThan(0);
+  for (const widget of dashboard.widgets) {
+    const card: Locator = page.getByTestId(`widget-${widget.id}`);
+    await expect(card.getByRole('heading', { name: widget.title })).toBeVisible();
+    const values = card.getByTestId('widget-value');
+    if (widget.id === 'members.new') {
+      const { week, month } = widget.data as { week: Comparison; month: Comparison };
+      await expect(values).toHaveText([count.format(week.current), count.format(month.current)]);
+    } else if (widget.id === 'signIns.daily') {
+      const { total } = widget.data as { total: number };
+      await expect(values).toHaveText(`${count.format(total)} ${total > 1 ? 'connexions' : 'connexion'}`);
+    } else if (widget.id === 'members.byCategory') {
+      const { items } = widget.data as { items: { name: string | null; count: number }[] };
+      for (const item of items) {
+        await expect(card.getByText(`${item.name ?? 'Sans catégorie'} : ${count.format(item.count)}`, { exact: true })).toBeVisible();
+      }
+    } else {
+      await expect(values).toHaveText(count.format((widget.data as Count).value));
+    }
+  }
+}
+
+test('the super admin sees the figures the API answers, over the whole platform', async ({ page }) => {
+  const answer = dashboardAnswer(page);
+  await signIn(page, SUPER_ADMIN.email);
+  const dashboard = await answer;
+  expect(dashboard.scope).toMatchObject({ kind: 'platform', brandId: null });
+  await expect(page.getByRole('heading', { name: 'Bonjour Alice' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-scope')).toHaveText('Toute la plateforme, toutes marques confondues');
+  expect(dashboard.widgets.map((w) => w.id)).toEqual(
+    expect.arrayContaining(['members.new', 'members.pending', 'members.inactive', 'companies.count', 'spaces.count', 'signIns.daily']),
+  );
+  await expectFiguresOf(page, dashboard);
+});
+
+test('a brand administrator on the brand’s host sees the brand’s figures only', async ({ page, baseURL }) => {
+  const port = new URL(baseURL ?? '').port;
+  const adminAnswer = dashboardAnswer(page);
+  await signIn(page, SUPER_ADMIN.email);
+  const platform = await adminAnswer;
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+
+  await page.goto(`http://brand9.localhost:${port}/connexion`);
+  const answer = dashboardAnswer(page);
+  await fillSignIn(page, 'brand@demo.test', DEMO_PASSWORD);
+  const dashboard = await answer;
+  expect(dashboard.scope).toMatchObject({ kind: 'brand', brandId: 9 });
+  await expect(page.getByRole('heading', { name: 'Bonjour Bruno' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-scope')).toHaveText('Marque Nova Services');
+  await expectFiguresOf(page, dashboard);
+
+  // Brand 9 is one part of the platform: fewer companies and sites than the super admin counts.
+  const figure = (d: Dashboard, id: string) => (d.widgets.find((w) => w.id === id)?.data as Count | undefined)?.value ?? Number.NaN;
+  expect(figure(dashboard, 'companies.count')).toBeGreaterThan(0);
+  expect(figure(dashboard, 'companies.count')).toBeLessThan(figure(platform, 'companies.count'));
+  expect(figure(dashboard, 'spaces.count')).toBeLessThan(figure(platform, 'spaces.count'));
+});
+
+test('a figure leads to its list, filtered in the address', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN.email);
+  await page.getByTestId('widget-members.pending').getByRole('link').click();
+  await expect(page).toHaveURL(/\/membres\?state=pending$/);
+  await page.goBack();
+  await page.getByTestId('widget-members.new').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/membres\?createdFrom=\d{4}-\d{2}-\d{2}&createdTo=\d{4}-\d{2}-\d{2}$/);
+});
+
+test('a failed load shows an error with a retry that brings the figures', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN.email);
+  await page.route('**/api/dashboard', (route) => route.fulfill({ status: 500, json: { status: 500, message: 'Erreur' } }));
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'Le tableau de bord n’a pas pu être chargé.' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await page.unroute('**/api/dashboard');
+  const answer = dashboardAnswer(page);
+  await alert.getByRole('button', { name: 'Réessayer' }).click();
+  await expectFiguresOf(page, await answer);
+});

@@ -1,0 +1,52 @@
+import type { DashboardWidgetId } from './schemas.ts';
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')} ${n > 1 ? many : one}`;
+
+/** French texts of the dashboard (/). */
+export const DASHBOARD_LABELS = {
+  title: 'Tableau de bord',
+  greeting: (firstName: string) => `Bonjour ${firstName}`,
+  scope: {
+    platform: 'Toute la plateforme, toutes marques confondues',
+    brand: (brandName: string) => `Marque ${brandName}`,
+    company: (companyName: string) => `Votre société : ${companyName}`,
+    self: 'Votre compte',
+  },
+  updatedAt: (time: string) => `Chiffres de ${time}`,
+  refresh: 'Actualiser',
+  loadError: 'Le tableau de bord n’a pas pu être chargé.',
+  retry: 'Réessayer',
+  empty: 'Aucun indicateur n’est disponible pour votre compte.',
+  openList: 'Voir la liste',
+  thisWeek: 'Cette semaine',
+  thisMonth: 'Ce mois-ci',
+  previousWeek: (n: number) => `${n.toLocaleString('fr-FR')} la semaine précédente`,
+  previousMonth: (n: number) => `${n.toLocaleString('fr-FR')} le mois précédent`,
+  /** Screen-reader text of the comparison arrow. */
+  trend: { up: 'En hausse', down: 'En baisse', flat: 'Stable' },
+  period: (from: string, to: string) => `Du ${from} au ${to}`,
+  widgets: {
+    'members.new': { title: 'Nouveaux membres', hint: 'Comptes créés' },
+    'members.pending': { title: 'Comptes en attente de validation', hint: 'Jamais connectés, pas encore activés' },
+    'members.inactive': { title: 'Comptes inactifs', hint: 'Activés mais jamais connectés' },
+    'members.byCategory': {
+      title: 'Membres par type de société',
+      hint: 'Membres rattachés à une société',
+      uncategorized: 'Sans catégorie',
+      axis: 'Membres',
+      empty: 'Aucun membre n’est rattaché à une société.',
+    },
+    'companies.count': { title: 'Sociétés', hint: 'Sociétés enregistrées' },
+    'spaces.count': { title: 'Espaces', hint: 'Sites gérés' },
+    'signIns.daily': {
+      title: 'Connexions des 30 derniers jours',
+      hint: 'Connexions réussies par jour (heure de Paris)',
+      series: 'Connexions',
+      total: (n: number) => plural(n, 'connexion', 'connexions'),
+      users: (n: number) => plural(n, 'personne', 'personnes'),
+      empty: 'Aucune connexion sur les 30 derniers jours.',
+    },
+    'notifications.unread': { title: 'Notifications non lues', hint: 'Vos notifications' },
+    'company.members': { title: 'Membres de votre société', hint: 'Comptes de vos collaborateurs' },
+  } satisfies Record<DashboardWidgetId, { title: string; hint: string } & Record<string, unknown>>,
+} as const;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/dashboard: the figures of the viewer's scope, as a list of widgets. Each area adds
+ * its widgets to DASHBOARD_WIDGET_SCHEMAS (and a query on the server, a card on the web); a widget
+ * whose area is not built, or that the viewer may not see, is simply not in the list.
+ */
+
+/** One figure, with the list that shows the rows behind it (filters in the URL), when the viewer may open it. */
+export const ZDashboardCount = z.object({ value: z.number().int().nonnegative(), link: z.string().nullable() });
+export type DashboardCount = z.infer<typeof ZDashboardCount>;
+
+/** A figure over the current period, whole, beside the same figure over the previous one. */
+export const ZDashboardComparison = z.object({
+  current: z.number().int().nonnegative(),
+  previous: z.number().int().nonnegative(),
+  /** First and last Paris days of the current period, YYYY-MM-DD, both included. */
+  from: z.string(),
+  to: z.string(),
+  link: z.string().nullable(),
+});
+export type DashboardComparison = z.infer<typeof ZDashboardComparison>;
+
+export const ZMembersNewData = z.object({ week: ZDashboardComparison, month: ZDashboardComparison });
+
+export const ZMembersByCategoryData = z.object({
+  items: z.array(
+    z.object({
+      /** null: companies without a category. */
+      name: z.string().nullable(),
+      color: z.string(),
+      count: z.number().int().nonnegative(),
+      link: z.string().nullable(),
+    }),
+  ),
+});
+
+export const ZSignInsDailyData = z.object({
+  /** Every Paris day of the period, oldest first, days without a sign-in included. */
+  days: z.array(z.object({ day: z.string(), count: z.number().int().nonnegative() })),
+  total: z.number().int().nonnegative(),
+  /** Distinct people who signed in over the period. */
+  users: z.number().int().nonnegative(),
+});
+
+/** The areas of ARCHITECTURE.md that own widgets. */
+export const DASHBOARD_AREAS = ['members', 'companies', 'spaces', 'auth', 'notifications'] as const;
+export type DashboardArea = (typeof DASHBOARD_AREAS)[number];
+
+const widget = <I extends string, D extends z.ZodType>(id: I, data: D) =>
+  z.object({ id: z.literal(id), area: z.enum(DASHBOARD_AREAS), title: z.string(), data });
+
+/** Every widget: its id and the shape of its data. An area built later adds its own here. */
+export const ZDashboardWidget = z.discriminatedUnion('id', [
+  widget('members.new', ZMembersNewData),
+  widget('members.pending', ZDashboardCount),
+  widget('members.inactive', ZDashboardCount),
+  widget('members.byCategory', ZMembersByCategoryData),
+  widget('companies.count', ZDashboardCount),
+  widget('spaces.count', ZDashboardCount),
+  widget('signIns.daily', ZSignInsDailyData),
+  widget('notifications.unread', ZDashboardCount),
+  widget('company.members', ZDashboardCount),
+]);
+export type DashboardWidget = z.infer<typeof ZDashboardWidget>;
+export type DashboardWidgetId = DashboardWidget['id'];
+export type DashboardWidgetOf<I extends DashboardWidgetId> = Extract<DashboardWidget, { id: I }>;
+
+/**
+ * Whose figures these are: every brand (a main-platform administrator or salesperson), one brand
+ * (its staff), one company (a member or owner: their colleagues only), or the viewer alone.
+ */
+export const DASHBOARD_SCOPES = ['platform', 'brand', 'company', 'self'] as const;
+export type DashboardScopeKind = (typeof DASHBOARD_SCOPES)[number];
+
+export const ZDashboard = z.object({
+  scope: z.object({ kind: z.enum(DASHBOARD_SCOPES), brandId: z.number().int().nullable(), companyId: z.number().int().nullable() }),
+  /** When the figures were read, ISO 8601. */
+  generatedAt: z.string(),
+  widgets: z.array(ZDashboardWidget),
+});
+export type Dashboard = z.infer<typeof ZDashboard>;

@@ -1,0 +1,20 @@
+/** French texts of the rich-text editor's toolbar. */
+export const RICH_TEXT_LABELS = {
+  toolbar: 'Mise en forme',
+  blockType: 'Style du paragraphe',
+  paragraph: 'Paragraphe',
+  heading: (level: number) => `Titre ${level}`,
+  fontSize: 'Taille du texte',
+  defaultSize: 'Taille normale',
+  bold: 'Gras',
+  italic: 'Italique',
+  bulletList: 'Liste à puces',
+  orderedList: 'Liste numérotée',
+  link: 'Insérer un lien',
+  unlink: 'Retirer le lien',
+  linkUrl: 'Adresse du lien',
+  linkInvalid: 'Adresse invalide : elle doit commencer par https://, http://, mailto:, tel: ou /',
+  linkApply: 'Appliquer',
+  cancel: 'Annuler',
+  editor: 'Éditeur de texte',
+} as const;
