@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@hubgrade/domain/notifications/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import { type Db, queryRows, type Tx } from '../client.ts';
@@ -86,16 +87,14 @@ const FIRST_SLUGS = FIRST_NAMES.map(slugify);
 const LAST_SLUGS = LAST_NAMES.map(slugify);
 const ALL_ACCESS = sql.raw(`'{"operation":true,"invoice":true,"booking":true,"ticket":true}'::jsonb`);
 
-const NOTIFICATIONS: { kind: string; content: string; link: string }[] = [
-  { kind: 'booking', content: 'Nouvelle réservation de salle de réunion par %s', link: '/sdr' },
-  { kind: 'booking', content: 'Réservation de poste de travail annulée par %s', link: '/planning' },
-  { kind: 'ticket', content: 'Nouveau ticket ouvert par %s', link: '/tickets' },
-  { kind: 'ticket', content: '%s a répondu à votre ticket', link: '/tickets' },
-  { kind: 'invoice', content: 'Une nouvelle facture est disponible', link: '/factures' },
-  { kind: 'contract', content: 'Nouveau contrat à valider de %s', link: '/contrats' },
-  { kind: 'feed', content: '%s a publié une actualité', link: '/' },
-  { kind: 'message', content: 'Nouveau message de %s', link: '/messages' },
-  { kind: 'member', content: '%s a rejoint votre entreprise', link: '/membres' },
+const NOTIFICATIONS: { kind: NotificationKind; content: string; link: string }[] = [
+  { kind: 'booking_for_you', content: 'Nouvelle réservation de salle de réunion faite pour vous par %s', link: '/sdr' },
+  { kind: 'booking_for_you', content: 'Réservation de poste de travail faite pour vous par %s', link: '/planning' },
+  { kind: 'ticket_answered', content: '%s a répondu à votre ticket', link: '/tickets' },
+  { kind: 'contract_signed', content: 'Le contrat de %s a été signé', link: '/contrats' },
+  { kind: 'message_to_moderate', content: 'Nouveau message de %s à modérer', link: '/messages' },
+  { kind: 'account_pending', content: '%s attend la validation de son compte', link: '/user-incoming' },
+  { kind: 'system', content: 'Une nouvelle facture est disponible', link: '/factures' },
 ];
 
 const MAILS: { subject: string; body: string }[] = [
