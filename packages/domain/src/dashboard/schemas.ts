@@ -71,7 +71,6 @@ export type DashboardWidgetOf<I extends DashboardWidgetId> = Extract<DashboardWi
  * (its staff), one company (a member or owner: their colleagues only), or the viewer alone.
  */
 export const DASHBOARD_SCOPES = ['platform', 'brand', 'company', 'self'] as const;
-export type DashboardScopeKind = (typeof DASHBOARD_SCOPES)[number];
 
 export const ZDashboard = z.object({
   scope: z.object({ kind: z.enum(DASHBOARD_SCOPES), brandId: z.number().int().nullable(), companyId: z.number().int().nullable() }),
