@@ -97,9 +97,12 @@ export const membersByCategory = defineWidget({
       .where(brandScope(companyCategories.brandId, viewer))
       .groupBy(companyCategories.name);
     const countOf = new Map(counted.map((row) => [row.name, Number(row.count)]));
-    const items: CategoryItem[] = categories.map(({ name, color }) => ({
+    const colorOf = new Map(categories.map((c) => [c.name, c.color]));
+    // A company filed under a category of another scope still counts, under that category's name.
+    const names = new Set([...colorOf.keys(), ...counted.flatMap((row) => (row.name === null ? [] : [row.name]))]);
+    const items: CategoryItem[] = [...names].map((name) => ({
       name,
-      color,
+      color: colorOf.get(name) ?? UNCATEGORIZED_COLOR,
       count: countOf.get(name) ?? 0,
       link: DASHBOARD_LINKS.members({ companyCategory: name }),
     }));
