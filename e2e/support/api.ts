@@ -43,3 +43,10 @@ export async function resetNotifications(request: APIRequestContext, email: stri
   });
   expect(put.status()).toBe(200);
 }
+
+/** The id of the user's newest notification (GET /api/notifs/user). */
+export async function newestNotificationId(request: APIRequestContext, email: string): Promise<number | undefined> {
+  const response = await request.get('/api/notifs/user', { headers: { authorization: `Bearer ${await apiToken(request, email)}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { notifs: { id: number }[] }).notifs[0]?.id;
+}

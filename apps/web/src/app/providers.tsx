@@ -1,15 +1,14 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { applyBrandToDocument, useBrand } from '../lib/brand.ts';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { applyBrandToDocument, type BrandState, brandQuery } from '../lib/brand.ts';
 import { useColorMode } from '../lib/color-mode.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { SnackbarProvider } from '../ui/snackbar/snackbar-provider.tsx';
 import { buildTheme } from './theme.ts';
 
-function BrandThemeProvider({ children }: { children: ReactNode }) {
-  const brand = useBrand();
+function BrandTheme({ brand, children }: { brand: BrandState; children: ReactNode }) {
   const [mode] = useColorMode();
   const theme = useMemo(() => buildTheme(brand, mode), [brand, mode]);
   useEffect(() => applyBrandToDocument(brand), [brand]);
@@ -21,15 +20,24 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The brand decides the colours: nothing is drawn before it is known. This waits without
+ * suspending on purpose: a suspended tree is retried in a concurrent render, and a router provider
+ * mounted by such a render can miss the router's first state (it reads the state while rendering
+ * and subscribes only once committed), which left the page blank.
+ */
+function BrandThemeProvider({ children }: { children: ReactNode }) {
+  const { data: brand } = useQuery(brandQuery);
+  if (!brand) return null;
+  return <BrandTheme brand={brand}>{children}</BrandTheme>;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {/* The brand decides the colours: nothing is drawn before it is known. */}
-      <Suspense fallback={null}>
-        <BrandThemeProvider>
-          <SnackbarProvider>{children}</SnackbarProvider>
-        </BrandThemeProvider>
-      </Suspense>
+      <BrandThemeProvider>
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </BrandThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -128,7 +128,12 @@ export function NotificationList({ variant, onNavigate, scrollRoot = null }: Pro
       </Box>
       <Box
         ref={sentinel}
-        sx={{ display: 'grid', placeItems: 'center', minHeight: 1, py: isFetchingNextPage || (variant === 'page' && !hasNextPage) ? 1.5 : 0 }}
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          minHeight: 1,
+          py: isFetchingNextPage || (variant === 'page' && !hasNextPage) ? 1.5 : 0,
+        }}
       >
         {isFetchingNextPage ? (
           <CircularProgress size={20} aria-label={NOTIFICATION_PANEL_LABELS.loadingMore} />

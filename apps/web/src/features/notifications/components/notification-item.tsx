@@ -1,8 +1,8 @@
+import { formatDateTime } from '@hubgrade/domain/format/dates';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_LABELS } from '@hubgrade/domain/notifications/labels';
 import type { Notification } from '@hubgrade/domain/notifications/schemas';
 import { NOTIFICATION_PANEL_LABELS } from '@hubgrade/domain/shell/notification-panel-labels';
 import { relativeTime } from '@hubgrade/domain/shell/relative-time';
-import { formatDateTime } from '@hubgrade/domain/format/dates';
 import Delete from '@mui/icons-material/DeleteOutlineOutlined';
 import MarkRead from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkUnread from '@mui/icons-material/MarkEmailUnreadOutlined';
