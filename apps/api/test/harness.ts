@@ -36,6 +36,13 @@ async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }
     async drop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // A closed pool finishes closing its sockets a little after pool.end() resolves; terminating
+      // them with FORCE would surface as an error on a client nobody listens to any more.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

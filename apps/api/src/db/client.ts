@@ -43,6 +43,9 @@ export function openPglite(dataDir: string | null): Database {
 
 export function openPostgres(url: string, poolSize = 20): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection cut by the server (restart, failover) must not bring the process down:
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL: connexion inactive perdue (${err.message})`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
