@@ -18,7 +18,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a connection cut by the Postgre
     expect((await me()).statusCode).toBe(200);
 
     // Cut every idle connection of the app's pool, as a server restart or failover would.
-    const [{ name }] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+    const [database] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+    const name = database?.name;
     const admin = new (await import('pg')).default.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     const { rowCount } = await admin.query(
