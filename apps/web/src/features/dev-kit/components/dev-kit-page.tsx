@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { LazyPhoneInput } from '../../../ui/phone-input/lazy-phone-input.tsx';
 import { LazyRichTextEditor } from '../../../ui/rich-text/lazy-rich-text-editor.tsx';
 import { UploadWidget } from '../../../ui/upload/upload-widget.tsx';
@@ -48,14 +49,7 @@ function InputKit() {
   const [html, setHtml] = useState('');
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {L.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {L.intro}
-        </Typography>
-      </Box>
+      <PageHeader title={L.title} intro={L.intro} />
       <Section title={L.uploads}>
         <UploadWidget mode="image" label={L.imageSingle} value={image} onChange={setImage} />
         <UploadWidget mode="ticket" multiple label={L.ticketMultiple} value={tickets} onChange={setTickets} />

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings.ts';
 
 /** /settings/notifications: one switch per kind of notification (GET and PUT /notifs/settings). */
@@ -19,14 +20,7 @@ export function NotificationSettingsPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 760 }}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {NOTIFICATION_LABELS.settings}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {NOTIFICATION_LABELS.settingsIntro}
-        </Typography>
-      </Box>
+      <PageHeader title={NOTIFICATION_LABELS.settings} intro={NOTIFICATION_LABELS.settingsIntro} />
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {NOTIFICATION_KINDS.map((kind) => {
