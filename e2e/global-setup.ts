@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const WEB_DIST = join(ROOT, 'apps/web/dist');
+/** E2E_WEB_DIST lets several checkouts' builds be tested side by side; apps/web/dist otherwise. */
+const WEB_DIST = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : join(ROOT, 'apps/web/dist');
 const START_TIMEOUT_MS = 120_000;
 const LOG_LINES_KEPT = 200;
 
@@ -69,7 +70,7 @@ function stop(server: ChildProcess): Promise<void> {
 /** Starts the built app on a free port with a fresh embedded database; returns its teardown. */
 export default async function globalSetup() {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    throw new Error('apps/web/dist is missing: build the web app first (`npm run test:e2e` does).');
+    throw new Error(`${WEB_DIST} is missing: build the web app first (\`npm run test:e2e\` does).`);
   }
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;

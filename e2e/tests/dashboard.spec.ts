@@ -14,6 +14,7 @@ type Widget =
   | { id: 'members.new'; title: string; data: { week: Comparison; month: Comparison } }
   | { id: 'signIns.daily'; title: string; data: { total: number; users: number } }
   | { id: 'members.byCategory'; title: string; data: { items: { name: string | null; count: number; link: string | null }[] } }
+  | { id: 'contracts.byState'; title: string; data: { items: { state: number; platform: number; coworking: number }[] } }
   | { id: string; title: string; data: Count };
 interface Dashboard {
   scope: { kind: string; brandId: number | null };
@@ -21,6 +22,7 @@ interface Dashboard {
 }
 
 const count = new Intl.NumberFormat('fr-FR');
+const CONTRACT_STATES = ['Brouillon', 'Accepté', 'Signature', 'Signé', 'En cours', 'Préavis', 'Terminé'];
 
 /** The answer of GET /api/dashboard that the page itself receives, once it has drawn it. */
 function dashboardAnswer(page: Page): Promise<Dashboard> {
@@ -46,6 +48,13 @@ async function expectFiguresOf(page: Page, dashboard: Dashboard): Promise<void> 
       const { items } = widget.data as { items: { name: string | null; count: number }[] };
       for (const item of items) {
         await expect(card.getByText(`${item.name ?? 'Sans catégorie'} : ${count.format(item.count)}`, { exact: true })).toBeVisible();
+      }
+    } else if (widget.id === 'contracts.byState') {
+      const { items } = widget.data as { items: { state: number; platform: number; coworking: number }[] };
+      for (const item of items) {
+        const state = CONTRACT_STATES[item.state];
+        const cells = card.getByRole('row', { name: state }).getByRole('cell');
+        await expect(cells).toHaveText([count.format(item.platform), count.format(item.coworking)]);
       }
     } else {
       await expect(values).toHaveText(count.format((widget.data as Count).value));

@@ -314,10 +314,11 @@ test('a code chunk that fails to load reloads the page once, then shows the erro
   let loads = 0;
   page.on('load', () => loads++);
   await unfoldSidebar(page);
-  await sidebar(page).getByRole('link', { name: 'Membres' }).click();
+  // Réglages is a screen still in preparation: its page is the shared pending-screen chunk.
+  await sidebar(page).getByRole('link', { name: 'Réglages' }).click();
   // The reload asks for the chunk again; within 60 s the guard lets the failure show.
   await expect(page.getByRole('heading', { name: 'Erreur 500' })).toBeVisible();
   expect(loads).toBe(1);
-  await expect(page).toHaveURL(/\/membres$/);
+  await expect(page).toHaveURL(/\/settings$/);
   expect(Number(await page.evaluate("sessionStorage.getItem('back_chunk_reload_at')"))).toBeGreaterThan(0);
 });

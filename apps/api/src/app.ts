@@ -10,17 +10,25 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext, Module } from './lib/context.ts';
 import { tokenKeys } from './lib/tokens.ts';
+import { adRoutes } from './modules/ads/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { contractRoutes } from './modules/contracts/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
+import { keyRoutes } from './modules/keys/routes.ts';
 import { mailboxRoutes } from './modules/mailbox/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { signatureRoutes } from './modules/signatures/routes.ts';
 import { spaceRoutes } from './modules/spaces/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bodyGuardPlugin } from './plugins/body-guard.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -40,6 +48,13 @@ const MODULES: Module[] = [
   dashboardRoutes,
   notificationRoutes,
   uploadRoutes,
+  integrationRoutes,
+  keyRoutes,
+  messageRoutes,
+  adRoutes,
+  contractRoutes,
+  templateRoutes,
+  signatureRoutes,
 ];
 
 export interface BuildOptions {
@@ -63,6 +78,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const ctx: AppContext = { db: database.db, database, config, keys: tokenKeys(config.jwtSecret) };
 
   await app.register(errorsPlugin);
+  await app.register(bodyGuardPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {

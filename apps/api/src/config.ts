@@ -25,6 +25,29 @@ export interface Config {
   uploadDir: string;
   /** S3-compatible storage for uploaded files: set S3_ENDPOINT, S3_BUCKET and both keys to use it. */
   s3: S3Config | null;
+  /** The CRM's prospect page; `{id}` is replaced by the prospect id (CRM_PROSPECT_URL empty: no link). */
+  crmProspectUrl: string | null;
+  /** Outside services (ARCHITECTURE rule 8): the real client when configured, the built-in stand-in otherwise. */
+  integrations: IntegrationsConfig;
+}
+
+/** Where a real outside service answers, and the secret it expects. */
+export interface ServiceConfig {
+  url: string;
+  key: string;
+}
+
+export interface IntegrationsConfig {
+  /** WELCOMR_URL + WELCOMR_KEY: door access. */
+  welcomr: ServiceConfig | null;
+  /** PAPERCUT_URL + PAPERCUT_KEY: printing accounts. */
+  papercut: ServiceConfig | null;
+  /** SLACK_TOKEN (+ SLACK_URL, default https://slack.com/api): workspace invitations. */
+  slack: ServiceConfig | null;
+}
+
+function serviceFrom(url: string | undefined, key: string | undefined): ServiceConfig | null {
+  return url && key ? { url: url.replace(/\/$/, ''), key } : null;
 }
 
 export interface S3Config {
@@ -86,5 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: intFrom(env.BODY_LIMIT, 1024 * 1024),
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
     s3: s3From(env),
+    crmProspectUrl: env.CRM_PROSPECT_URL === undefined ? 'https://go.sellsy.com/prospects/{id}' : env.CRM_PROSPECT_URL || null,
+    integrations: {
+      welcomr: serviceFrom(env.WELCOMR_URL, env.WELCOMR_KEY),
+      papercut: serviceFrom(env.PAPERCUT_URL, env.PAPERCUT_KEY),
+      slack: serviceFrom(env.SLACK_URL || 'https://slack.com/api', env.SLACK_TOKEN),
+    },
   };
 }

@@ -45,7 +45,10 @@ export function reloadOnPreloadError(): void {
  * A route's `lazy` loader. After a release, an open tab may ask for chunks that no longer exist:
  * reloading fetches the new index; the guard keeps a broken deployment from reloading forever.
  */
-export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+/** A route's `lazy`: loads the screen's chunk and names its component. */
+export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
+
+export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ScreenLoader {
   return async () => {
     try {
       return { Component: pick(await load()) };

@@ -1,6 +1,15 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useState } from 'react';
+import type { LinearProgressProps } from '@mui/material/LinearProgress';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+
+/**
+ * Most visits never show the bar: its code stays out of the entry and is asked for when a
+ * navigation starts, well before the 200 ms after which it appears. A bar that cannot load is
+ * not worth an error page.
+ */
+const loadBar = (): Promise<{ default: ComponentType<LinearProgressProps> }> =>
+  import('@mui/material/LinearProgress').catch(() => ({ default: () => null }));
+const LinearProgress = lazy(loadBar);
 
 /** Spec shell §4/§9: shown after 200 ms of loading, creeps over 5 s, hidden 500 ms after the end. */
 const SHOW_AFTER_MS = 200;
@@ -17,6 +26,7 @@ export function NavigationProgress() {
 
   useEffect(() => {
     if (loading) {
+      void loadBar();
       const timer = window.setTimeout(() => setPhase('start'), SHOW_AFTER_MS);
       return () => window.clearTimeout(timer);
     }
@@ -34,20 +44,22 @@ export function NavigationProgress() {
 
   if (phase === 'idle') return null;
   return (
-    <LinearProgress
-      variant="determinate"
-      value={VALUE[phase]}
-      aria-hidden
-      sx={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        right: 0,
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        height: 3,
-        bgcolor: 'transparent',
-        '& .MuiLinearProgress-bar': { transition: `transform ${phase === 'running' ? CREEP_MS : 200}ms ease-out` },
-      }}
-    />
+    <Suspense fallback={null}>
+      <LinearProgress
+        variant="determinate"
+        value={VALUE[phase]}
+        aria-hidden
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          right: 0,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          height: 3,
+          bgcolor: 'transparent',
+          '& .MuiLinearProgress-bar': { transition: `transform ${phase === 'running' ? CREEP_MS : 200}ms ease-out` },
+        }}
+      />
+    </Suspense>
   );
 }

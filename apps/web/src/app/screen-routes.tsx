@@ -1,16 +1,20 @@
 import type { ScreenId } from '@hubgrade/domain/shell/screen-labels';
 import { SCREEN_ROUTES, type ScreenLayout } from '@hubgrade/domain/shell/screens';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyComponent } from './lazy-route.ts';
-
-type Loader = () => Promise<{ Component: ComponentType }>;
+import { lazyComponent, type ScreenLoader } from './lazy-route.ts';
+import { SCREENS as adsScreens } from './screens/ads.ts';
+import { SCREENS as companiesScreens } from './screens/companies.ts';
+import { SCREENS as contractsScreens } from './screens/contracts.ts';
+import { SCREENS as keysScreens } from './screens/keys.ts';
+import { SCREENS as membersScreens } from './screens/members.ts';
+import { SCREENS as messagesScreens } from './screens/messages.ts';
+import { SCREENS as templatesScreens } from './screens/templates.ts';
 
 /**
  * The screens that are built, by screen id. Every other route of spec shell §2.1 shows the
- * shared "page en préparation" state under its own title: building a screen means adding it here.
+ * shared "page en préparation" state under its own title: building a screen means adding it here, or to its area's map in screens/.
  */
-const BUILT: Partial<Record<ScreenId, Loader>> = {
+const BUILT: Partial<Record<ScreenId, ScreenLoader>> = {
   dashboard: lazyComponent(
     () => import('../features/dashboard/components/dashboard-page.tsx'),
     (m) => m.DashboardPage,
@@ -23,10 +27,17 @@ const BUILT: Partial<Record<ScreenId, Loader>> = {
     () => import('../features/notifications/components/notification-settings-page.tsx'),
     (m) => m.NotificationSettingsPage,
   ),
+  ...adsScreens,
+  ...companiesScreens,
+  ...contractsScreens,
+  ...keysScreens,
+  ...membersScreens,
+  ...messagesScreens,
+  ...templatesScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */
-function pendingScreen(screen: ScreenId): Loader {
+function pendingScreen(screen: ScreenId): ScreenLoader {
   return lazyComponent(
     () => Promise.all([import('../ui/pending-screen.tsx'), import('@hubgrade/domain/shell/screen-labels')]),
     ([{ PendingScreen }, { SCREEN_TITLES }]) =>

@@ -24,6 +24,8 @@ export const MODULES = [
   'documents',
   'billing',
   'reporting',
+  /** WelcomR door access (members-bookings-feed §2.3, §6): its column and actions need this module. */
+  'welcomr',
 ] as const;
 export type ModuleName = (typeof MODULES)[number];
 

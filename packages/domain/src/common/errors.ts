@@ -22,6 +22,8 @@ export const ERROR_LABELS = {
   unknownField: 'Champ non autorisé',
   sortNotAllowed: 'Tri non autorisé sur ce champ',
   pageSizeTooLarge: 'Nombre d’éléments par page trop élevé',
+  badCursor: 'Curseur de page invalide',
+  noBodyExpected: 'Cet appel ne prend pas de corps de requête',
 } as const;
 
 /** Snackbar texts shared by every screen (spec shell §8). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_LABELS } from './errors.ts';
 
 const MAX_ITEMS_PER_PAGE = 100;
+const MAX_CURSOR_LENGTH = 500;
 
 const ZBooleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
@@ -26,12 +27,23 @@ export function listQuery<const S extends readonly [string, ...string[]], F exte
     sortBy: z.enum(options.sortable, { error: ERROR_LABELS.sortNotAllowed }).default(options.defaultSort),
     sortDesc: ZBooleanParam.default(true),
     search: z.string().trim().max(200).optional(),
+    /** Keyset cursor: the `next` of the previous page's answer. When given, `page` only labels the page. */
+    after: z.string().max(MAX_CURSOR_LENGTH).optional(),
     ...options.filters,
   });
 }
 
+/**
+ * `total` is exact up to the count cap of big tables; past it `totalCapped` is true and `total` is
+ * the cap. `next` is the cursor of the following page when there is one (keyset paging).
+ */
 export function listAnswer<T extends z.ZodTypeAny>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    totalCapped: z.boolean().optional(),
+    next: z.string().nullable().optional(),
+  });
 }
 
 export const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

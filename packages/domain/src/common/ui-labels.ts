@@ -12,6 +12,7 @@ export const TABLE_LABELS = {
   clearSearch: 'Effacer la recherche',
   rowsPerPage: 'Lignes par page',
   displayedRows: (from: number, to: number, count: number) => `${from}–${to} sur ${count}`,
+  displayedRowsOfMany: (from: number, to: number, atLeast: number) => `${from}–${to} sur plus de ${atLeast.toLocaleString('fr-FR')}`,
   firstPage: 'Première page',
   lastPage: 'Dernière page',
   previousPage: 'Page précédente',

@@ -48,5 +48,23 @@ export const DASHBOARD_LABELS = {
     },
     'notifications.unread': { title: 'Notifications non lues', hint: 'Vos notifications' },
     'company.members': { title: 'Membres de votre société', hint: 'Comptes de vos collaborateurs' },
+    'ads.online': { title: 'Annonces en ligne', hint: 'Visibles sur le site public' },
+    'ads.offline': { title: 'Annonces hors ligne', hint: 'Pas encore ou plus publiées' },
+    'ads.boostsEnding': { title: 'Boosts finissant cette semaine', hint: "Annonces dont le boost s'arrête d'ici dimanche" },
+    'messages.toModerate': { title: 'Messages à modérer', hint: 'Messages en attente de modération' },
+    'contracts.endingSoon': { title: 'Contrats finissant sous 30 jours', hint: 'Contrats plateforme dont la date de fin approche' },
+    'contracts.coworkingEndingSoon': {
+      title: 'Contrats coworking finissant sous 30 jours',
+      hint: 'Contrats coworking dont la date de fin approche',
+    },
+    'contracts.byState': {
+      title: 'Contrats par état',
+      hint: 'Contrats en vigueur ou en préparation',
+      platform: 'Plateforme',
+      coworking: 'Coworking',
+      empty: 'Aucun contrat.',
+    },
+    'invoices.unpaid': { title: 'Factures impayées', hint: 'En attente ou envoyées, montant TTC', amount: 'TTC' },
+    'invoices.late': { title: 'Factures en retard', hint: 'Impayées après leur échéance, montant TTC', amount: 'TTC' },
   } satisfies Record<DashboardWidgetId, { title: string; hint: string } & Record<string, unknown>>,
 } as const;

@@ -25,4 +25,12 @@ export const DASHBOARD_LINKS = {
   companies: '/societe',
   spaces: '/espace',
   notifications: '/notifications',
+  ads: (filters: { state?: 'online' | 'offline'; boost?: 'true' } = {}) => withQuery('/annonces', { ...filters }),
+  /** The contracts tables (/bookings, /bookings-coworking) with the filters of their list calls. */
+  contracts: (kind: 'platform' | 'coworking', filters: { state?: string; endFrom?: string; endTo?: string } = {}) =>
+    withQuery(kind === 'platform' ? '/bookings' : '/bookings-coworking', { ...filters }),
+  /** The invoices table with the filters of GET /invoices. */
+  invoices: (filters: { unpaid?: 'true'; late?: 'true' }) => withQuery('/factures', { ...filters }),
+  /** The messages table on the messages waiting for moderation (state 1, En attente). */
+  messagesToModerate: '/messages?state=1',
 } as const;

@@ -43,8 +43,34 @@ export const ZSignInsDailyData = z.object({
   users: z.number().int().nonnegative(),
 });
 
+/** Contracts of each state (0 Brouillon … 6 Terminé), platform and coworking side by side. */
+export const ZContractsByStateData = z.object({
+  items: z.array(
+    z.object({
+      state: z.number().int().min(0).max(6),
+      platform: z.number().int().nonnegative(),
+      coworking: z.number().int().nonnegative(),
+      platformLink: z.string().nullable(),
+      coworkingLink: z.string().nullable(),
+    }),
+  ),
+});
+
+/** A count of invoices with their total including tax, in cents. */
+export const ZDashboardInvoices = ZDashboardCount.extend({ amountCents: z.number().int() });
+
 /** The areas of ARCHITECTURE.md that own widgets. */
-export const DASHBOARD_AREAS = ['members', 'companies', 'spaces', 'auth', 'notifications'] as const;
+export const DASHBOARD_AREAS = [
+  'members',
+  'companies',
+  'spaces',
+  'auth',
+  'notifications',
+  'messages',
+  'ads',
+  'contracts',
+  'billing',
+] as const;
 export type DashboardArea = (typeof DASHBOARD_AREAS)[number];
 
 const widget = <I extends string, D extends z.ZodType>(id: I, data: D) =>
@@ -61,6 +87,15 @@ export const ZDashboardWidget = z.discriminatedUnion('id', [
   widget('signIns.daily', ZSignInsDailyData),
   widget('notifications.unread', ZDashboardCount),
   widget('company.members', ZDashboardCount),
+  widget('messages.toModerate', ZDashboardCount),
+  widget('ads.online', ZDashboardCount),
+  widget('ads.offline', ZDashboardCount),
+  widget('ads.boostsEnding', ZDashboardCount),
+  widget('contracts.endingSoon', ZDashboardCount),
+  widget('contracts.coworkingEndingSoon', ZDashboardCount),
+  widget('contracts.byState', ZContractsByStateData),
+  widget('invoices.unpaid', ZDashboardInvoices),
+  widget('invoices.late', ZDashboardInvoices),
 ]);
 export type DashboardWidget = z.infer<typeof ZDashboardWidget>;
 export type DashboardWidgetId = DashboardWidget['id'];

@@ -1,7 +1,22 @@
 import { z } from 'zod';
 
 /** Entities whose changes are recorded; a history slug is `{entity}-{id}`, e.g. `user-42`. */
-export const HISTORY_ENTITIES = ['user', 'company', 'site', 'brand'] as const;
+export const HISTORY_ENTITIES = [
+  'user',
+  'company',
+  'site',
+  'brand',
+  'contract',
+  'key',
+  'mandate',
+  'signature',
+  'template-model',
+  'template-article',
+  'message',
+  'discussion',
+  'ad',
+  'ad-group',
+] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 export const ZHistorySlugParams = z.object({

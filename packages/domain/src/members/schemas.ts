@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { AUTH_LABELS } from '../auth/labels.ts';
 import { ROLES } from '../auth/roles.ts';
 import { isFrenchMobile } from '../auth/rules.ts';
+import { listAnswer, listQuery } from '../common/list.ts';
+import { ACCESS_RIGHT_NAMES } from './access.ts';
 import { MEMBER_LABELS as L } from './labels.ts';
+import { ACCOUNT_STATES } from './rules.ts';
 
 const ZName = z.string({ error: AUTH_LABELS.required }).trim().min(1, AUTH_LABELS.required).max(100);
 
@@ -48,10 +51,149 @@ export const ZMember = z.object({
   parentCompanyName: z.string().nullable(),
   brandId: z.number().int().nullable(),
   brandName: z.string().nullable(),
+  accessCompany: z.boolean(),
+  shoppingRights: z.boolean(),
+  userSellsyProspectId: z.string().nullable(),
 });
 export type Member = z.infer<typeof ZMember>;
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * GET /users (members-bookings-feed §2.2, §2.3, §9): 25 a page, newest account first. `state` is
+ * the account state of §4, derived from enabled and lastLogin.
+ */
+export const ZMemberQuery = listQuery({
+  sortable: ['userId', 'userInscriptionDate', 'userLastName'],
+  defaultSort: 'userId',
+  defaultItemsPerPage: 25,
+  filters: {
+    state: z.enum(ACCOUNT_STATES).optional(),
+    accountType: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .optional(),
+    companyId: ZId.optional(),
+    role: z.enum(ROLES).optional(),
+    /** A brand's members; 0 for the main platform's. Only a brandless viewer chooses. */
+    brand: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  },
+});
+export type MemberQuery = z.infer<typeof ZMemberQuery>;
+
+/** One line of the user tables (members-bookings-feed §3 "User (list)"). */
+export const ZMemberRow = z.object({
+  userId: z.number().int(),
+  userInscriptionDate: z.string(),
+  userFirstName: z.string(),
+  userLastName: z.string(),
+  companyId: z.number().int().nullable(),
+  parentCompanyName: z.string().nullable(),
+  /** The company's category: the "Type de société". */
+  parentCompanyType: z.object({ id: z.number().int(), name: z.string(), color: z.string() }).nullable(),
+  userMobile: z.string().nullable(),
+  mobileCC: z.string(),
+  userEmail: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  userAccountType: z.union([z.literal(1), z.literal(2)]),
+  userEnabled: z.boolean(),
+  userLastLogin: z.string().nullable(),
+  /** A contract running now, as tenant or landlord. */
+  booking: z.boolean(),
+  brandId: z.number().int().nullable(),
+  brandName: z.string().nullable(),
+  userIsOwner: z.boolean(),
+  /** Full name of the owner of the member's company. */
+  companyOwner: z.string().nullable(),
+  accessCompany: z.boolean(),
+  shoppingRights: z.boolean(),
+  papercut: z.string().nullable(),
+  welcomrState: z.boolean(),
+  welcomrId: z.string().nullable(),
+  /** 0 none, 1 invited without channel, 2 invited to the channel. */
+  slackInviteSent: z.number().int(),
+  access: z.record(z.string(), z.boolean()),
+});
+export type MemberRow = z.infer<typeof ZMemberRow>;
+
+export const ZMemberList = listAnswer(ZMemberRow);
+export type MemberList = z.infer<typeof ZMemberList>;
+
+/** The expandable row of the global table (§2.2): counts, current contract and renter, CRM prospect. */
+export const ZMemberOverview = z.object({
+  userId: z.number().int(),
+  userAccountType: z.union([z.literal(1), z.literal(2)]),
+  ads: z.object({ offline: z.number().int(), online: z.number().int(), available: z.number().int(), total: z.number().int() }),
+  contracts: z.object({ ongoing: z.number().int(), done: z.number().int(), total: z.number().int() }),
+  currentContract: z
+    .object({ id: z.number().int(), startDate: z.string(), contractType: z.number().int(), kind: z.enum(['platform', 'coworking']) })
+    .nullable(),
+  renter: z
+    .object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      company: z.string().nullable(),
+      email: z.string(),
+      mobile: z.string().nullable(),
+    })
+    .nullable(),
+  userSellsyProspectId: z.string().nullable(),
+  /** The prospect's page in the CRM; null without a prospect id. */
+  prospectUrl: z.string().nullable(),
+});
+export type MemberOverview = z.infer<typeof ZMemberOverview>;
+
+/** PATCH /access (§2.17, §7): the consultation rights of one member, all or some of them. */
+export const ZAccessBody = z.strictObject({
+  access: z.strictObject(
+    Object.fromEntries(ACCESS_RIGHT_NAMES.map((n) => [n, z.boolean().optional()])) as Record<
+      (typeof ACCESS_RIGHT_NAMES)[number],
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  ),
+  createdUserId: ZId,
+});
+export type AccessBody = z.infer<typeof ZAccessBody>;
+export const ZAccessAnswer = z.object({ access: z.record(z.string(), z.boolean()) });
+
+/** PATCH /accessCompany/user/{id} and /shoppingRights/user/{id}: the new value of the flag. */
+export const ZAccessCompanyAnswer = z.object({ accessCompany: z.boolean() });
+export const ZShoppingRightsAnswer = z.object({ shoppingRights: z.boolean() });
+
+/** PUT /users/{id}/roles: super administrators only. Every account keeps ROLE_USER. */
+export const ZRolesBody = z.strictObject({
+  roles: z
+    .array(z.enum(ROLES))
+    .max(ROLES.length)
+    .transform((roles) => [...new Set<(typeof ROLES)[number]>(['ROLE_USER', ...roles])]),
+});
+export type RolesBody = z.infer<typeof ZRolesBody>;
+
+/** POST /users/incoming/validate and /refuse: the pending accounts to act on, at most a page of them. */
+export const ZIncomingBody = z.strictObject({
+  ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, L.noChange)
+    .max(100)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type IncomingBody = z.infer<typeof ZIncomingBody>;
+export const ZIncomingAnswer = z.object({ count: z.number().int() });
 
 /** GET /users/{id}/brands (spec shell §7): the brands whose back-office the user belongs to. */
 export const ZUserBrand = z.object({ id: z.number().int(), name: z.string(), urlBack: z.string().nullable() });
 export const ZUserBrands = z.array(ZUserBrand);
 export type UserBrand = z.infer<typeof ZUserBrand>;
+
+/** The identity form of the member sheet: the fields PATCH /users/{id} accepts from it. */
+export const ZMemberForm = z.strictObject({
+  firstName: ZName,
+  lastName: ZName,
+  mobile: z
+    .string({ error: AUTH_LABELS.mobileInvalid })
+    .trim()
+    .max(20, AUTH_LABELS.mobileInvalid)
+    .refine(isFrenchMobile, AUTH_LABELS.mobileInvalid),
+});
+export type MemberForm = z.infer<typeof ZMemberForm>;

@@ -22,6 +22,12 @@ export const users = pgTable(
     access: jsonb('access').$type<Record<string, boolean>>().notNull().default({}),
     brandId: integer('brand_id').references(() => brands.id),
     companyId: integer('company_id').references(() => companies.id),
+    /** Employee management: the member may manage the other members of their company. */
+    accessCompany: boolean('access_company').notNull().default(false),
+    /** Company purchases without validation by the owner. */
+    shoppingRights: boolean('shopping_rights').notNull().default(false),
+    /** The member's prospect number in the CRM (userSellsyProspectId). */
+    crmProspectId: text('crm_prospect_id'),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +40,15 @@ export const users = pgTable(
     check('users_failed_sign_ins_check', sql`${t.failedSignIns} >= 0`),
     index('users_brand_id_idx').on(t.brandId, t.id.desc()),
     index('users_company_id_idx').on(t.companyId),
+    // The user table's filters and sorts (members-bookings-feed §2.2): live accounts only.
+    index('users_state_idx').on(t.enabled, sql`(${t.lastLogin} is not null)`, t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('users_last_name_idx').on(t.lastName, t.id).where(sql`${t.deletedAt} is null`),
+    index('users_roles_idx').using('gin', t.roles),
+    // The owner of a member's company, shown on every row of the user tables.
+    index('users_company_owner_idx').on(t.companyId).where(sql`${t.companyOwner} and ${t.deletedAt} is null`),
+    // Search on name and email without reading the table: trigrams answer ILIKE '%…%'.
+    index('users_search_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
   ],
 );
 

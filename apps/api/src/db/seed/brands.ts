@@ -23,6 +23,7 @@ export const DEMO_BRANDS: { id: number; name: string; host: string; configuratio
         'services',
         'documents',
         'emailing',
+        'welcomr',
       ],
       flags: { slack: true },
       themes: { colors: { primary: '#2E7D32', secondary: '#A5D6A7' } },

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { type Db, queryRows } from '../client.ts';
 import { brands, companies, companyCategories, sites, users } from '../schema/index.ts';
 import { DEMO_BRANDS } from './brands.ts';
+import { DEMO_AREAS } from './demo-areas.ts';
 import {
   CITIES,
   COMPANY_CATEGORIES,
@@ -194,6 +195,7 @@ export async function seedDemo(db: Db): Promise<void> {
     }
   }
   await insertInBatches([...fixed, ...members], (batch) => db.insert(users).values(batch));
+  for (const { seed } of DEMO_AREAS) await seed(db);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

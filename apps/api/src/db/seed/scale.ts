@@ -5,6 +5,11 @@ import { type Db, queryRows, type Tx } from '../client.ts';
 import { DEMO_BRANDS } from './brands.ts';
 import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.ts';
 import { CITIES, COMPANY_PREFIXES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, SITE_NAMES, STREETS, slugify } from './french.ts';
+import { adsVolume } from './scale-ads.ts';
+import { companiesVolume } from './scale-companies.ts';
+import { contractsVolume } from './scale-contracts.ts';
+import { keysVolume } from './scale-keys.ts';
+import { messagesVolume } from './scale-messages.ts';
 
 /**
  * Benchmark volumes, generated inside the database with `INSERT … SELECT generate_series`:
@@ -21,6 +26,8 @@ export interface VolumeContext {
   passwordHash: string;
   /** Inserts rows 1..total in chunks; `insert(from, to)` builds the statement for one chunk. */
   series(table: string, total: number, insert: (from: number, to: number) => SQL): Promise<void>;
+  /** Runs one `INSERT … SELECT` that derives rows from those already there; its rows are counted as it inserted them. */
+  insert(table: string, statement: SQL): Promise<void>;
   /** The first id a table's generated rows may take (ids are explicit so rows can refer to each other). */
   nextId(table: string): Promise<number>;
 }
@@ -323,7 +330,7 @@ const foundation: VolumeGenerator = {
   },
 };
 
-export const VOLUME_GENERATORS: VolumeGenerator[] = [foundation];
+export const VOLUME_GENERATORS: VolumeGenerator[] = [foundation, companiesVolume, adsVolume, contractsVolume, messagesVolume, keysVolume];
 
 export interface VolumeReport {
   rows: number;
@@ -338,6 +345,8 @@ export async function seedVolume(db: Db, scale: number, log: (line: string) => v
   const started = performance.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let rows = 0;
+  /** Tables given explicit ids, whose sequences must be moved past them. */
+  const sequenced = new Set<string>();
   const touched = new Set<string>();
   await db.transaction(async (tx) => {
     // These statements look costly to the planner, and compiling them (JIT) took longer than running them.
@@ -351,15 +360,22 @@ export async function seedVolume(db: Db, scale: number, log: (line: string) => v
         return Number(row?.id ?? 1);
       },
       async series(table, total, insert) {
+        sequenced.add(table);
         touched.add(table);
         const tableStarted = performance.now();
         for (let from = 1; from <= total; from += CHUNK) {
           const to = Math.min(total, from + CHUNK - 1);
-          await tx.execute(insert(from, to));
-          rows += to - from + 1;
+          rows += affectedRows(await tx.execute(insert(from, to)));
           const seconds = (performance.now() - tableStarted) / 1000;
           log(`  ${table.padEnd(20)} ${String(to).padStart(9)} / ${total}  (${seconds.toFixed(1)} s)`);
         }
+      },
+      async insert(table, statement) {
+        touched.add(table);
+        const started = performance.now();
+        const inserted = affectedRows(await tx.execute(statement));
+        rows += inserted;
+        log(`  ${table.padEnd(20)} ${String(inserted).padStart(9)}  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
       },
     };
     for (const generator of VOLUME_GENERATORS) {
@@ -367,7 +383,7 @@ export async function seedVolume(db: Db, scale: number, log: (line: string) => v
       await generator.generate(ctx);
     }
     // Explicit ids leave the sequences behind; the next insert by the app must not collide.
-    for (const table of touched) {
+    for (const table of sequenced) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`);
     }
   });
@@ -377,6 +393,12 @@ export async function seedVolume(db: Db, scale: number, log: (line: string) => v
   for (const table of touched) await db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
   log(`  vacuum analyze       (${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s)`);
   return { rows, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Rows a statement changed: node-postgres says rowCount, PGlite affectedRows. */
+function affectedRows(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
 }
 
 /** Exact row count of every table of the application. */

@@ -119,7 +119,8 @@ describe.each(ENGINES)('dashboard on %s', (engine) => {
   ] as const) {
     it(`gives ${label} the member figures counted in SQL`, async () => {
       const dashboard = await dashboardOf(email);
-      expect(ids(dashboard)).toEqual(STAFF_WIDGETS);
+      // Widgets of other areas (ads, contracts, invoices, messages) join by module and role; their own tests check them.
+      expect(ids(dashboard)).toEqual(expect.arrayContaining(STAFF_WIDGETS));
       expect(dashboard.scope).toEqual({ kind: brand === null ? 'platform' : 'brand', brandId: brand, companyId: null });
       const at = dashboard.generatedAt;
 

@@ -1,6 +1,10 @@
 import type { AnyWidgetDefinition } from './widget.ts';
+import { adsBoostsEnding, adsOffline, adsOnline } from './widgets/ads.ts';
 import { companyCount } from './widgets/companies.ts';
+import { contractsByState, contractsEndingSoon, coworkingContractsEndingSoon } from './widgets/contracts.ts';
+import { lateInvoices, unpaidInvoices } from './widgets/invoices.ts';
 import { companyMembers, inactiveMembers, membersByCategory, newMembers, pendingMembers } from './widgets/members.ts';
+import { messagesToModerate } from './widgets/messages.ts';
 import { unreadNotifications } from './widgets/notifications.ts';
 import { dailySignIns } from './widgets/sign-ins.ts';
 import { siteCount } from './widgets/spaces.ts';
@@ -17,6 +21,15 @@ export const DASHBOARD_WIDGETS: readonly AnyWidgetDefinition[] = [
   siteCount,
   companyMembers,
   unreadNotifications,
+  messagesToModerate,
+  adsOnline,
+  adsOffline,
+  adsBoostsEnding,
+  contractsEndingSoon,
+  coworkingContractsEndingSoon,
+  unpaidInvoices,
+  lateInvoices,
   dailySignIns,
   membersByCategory,
+  contractsByState,
 ];

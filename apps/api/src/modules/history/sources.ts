@@ -1,6 +1,21 @@
 import type { HistoryEntity } from '@hubgrade/domain/history/schemas';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { brands, companies, sites, users } from '../../db/schema/index.ts';
+import {
+  adGroups,
+  ads,
+  brands,
+  companies,
+  contractSignatures,
+  contracts,
+  discussions,
+  keyTariffs,
+  messages,
+  sepaMandates,
+  sites,
+  templateArticles,
+  templateModels,
+  users,
+} from '../../db/schema/index.ts';
 
 /**
  * Where each entity with a history lives, and which column carries its brand. Keyed by every
@@ -11,4 +26,14 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   company: { table: companies, id: companies.id, brand: companies.brandId },
   site: { table: sites, id: sites.id, brand: sites.brandId },
   brand: { table: brands, id: brands.id, brand: brands.id },
+  contract: { table: contracts, id: contracts.id, brand: contracts.brandId },
+  key: { table: keyTariffs, id: keyTariffs.id, brand: keyTariffs.brandId },
+  mandate: { table: sepaMandates, id: sepaMandates.id, brand: sepaMandates.brandId },
+  signature: { table: contractSignatures, id: contractSignatures.id, brand: contractSignatures.brandId },
+  'template-model': { table: templateModels, id: templateModels.id, brand: templateModels.brandId },
+  'template-article': { table: templateArticles, id: templateArticles.id, brand: templateArticles.brandId },
+  message: { table: messages, id: messages.id, brand: messages.brandId },
+  discussion: { table: discussions, id: discussions.id, brand: discussions.brandId },
+  ad: { table: ads, id: ads.id, brand: ads.brandId },
+  'ad-group': { table: adGroups, id: adGroups.id, brand: adGroups.brandId },
 };

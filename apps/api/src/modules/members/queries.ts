@@ -1,7 +1,7 @@
 import { isAdmin } from '@hubgrade/domain/auth/roles';
-import type { Member, UserBrand } from '@hubgrade/domain/members/schemas';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Member, MemberOverview, UserBrand } from '@hubgrade/domain/members/schemas';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { brands, companies, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -35,6 +35,9 @@ export async function findMember(db: Executor, viewer: SessionUser, id: number):
     parentCompanyName: row.companyName,
     brandId: u.brandId,
     brandName: row.brandName,
+    accessCompany: u.accessCompany,
+    shoppingRights: u.shoppingRights,
+    userSellsyProspectId: u.crmProspectId,
   };
 }
 
@@ -53,4 +56,93 @@ export async function findUserBrands(db: Executor, viewer: SessionUser, id: numb
     .limit(1);
   if (!row) throw notFound();
   return row.brand?.id ? [row.brand] : [];
+}
+
+interface OverviewRow {
+  account_type: 1 | 2;
+  crm_prospect_id: string | null;
+  ads_offline: number;
+  ads_online: number;
+  ads_available: number;
+  ads_total: number;
+  contracts_ongoing: number;
+  contracts_done: number;
+  contracts_total: number;
+}
+
+interface CurrentRow {
+  id: number;
+  start_date: string;
+  contract_type: number;
+  kind: 'platform' | 'coworking';
+  renter_id: number | null;
+  renter_first_name: string | null;
+  renter_last_name: string | null;
+  renter_company: string | null;
+  renter_email: string | null;
+  renter_mobile: string | null;
+}
+
+/**
+ * The expandable row of the global table (members-bookings-feed §2.2): a landlord's ad and
+ * contract counts, a tenant's running contract and its landlord, the CRM prospect. Loaded when a
+ * row opens, so the list itself stays one cheap page query.
+ */
+export async function findMemberOverview(db: Executor, viewer: SessionUser, id: number, crmUrl: string): Promise<MemberOverview> {
+  const [row] = await queryRows<OverviewRow>(
+    db,
+    sql`select users.account_type, users.crm_prospect_id,
+          a.offline::int as ads_offline, a.online::int as ads_online, a.available::int as ads_available, a.total::int as ads_total,
+          k.ongoing::int as contracts_ongoing, k.done::int as contracts_done, k.total::int as contracts_total
+        from ${users}
+        cross join lateral (
+          select count(*) filter (where state < 7) as offline, count(*) filter (where state >= 7) as online,
+            count(*) filter (where state >= 7 and booking_state < 4 and availability_start <= current_date) as available,
+            count(*) as total
+          from ads where user_id = users.id and deleted_at is null
+        ) a
+        cross join lateral (
+          select count(*) filter (where state between 3 and 5) as ongoing, count(*) filter (where state = 6) as done, count(*) as total
+          from contracts where (landlord_id = users.id or tenant_id = users.id) and deleted_at is null
+        ) k
+        where users.id = ${id} and users.deleted_at is null and ${brandScope(users.brandId, viewer)}`,
+  );
+  if (!row) throw notFound();
+  // The running contract a tenant holds, the platform's first (its landlord is the renter).
+  const [current] =
+    row.account_type === 2
+      ? await queryRows<CurrentRow>(
+          db,
+          sql`select k.id, k.start_date::text as start_date, k.contract_type, k.kind,
+                l.id as renter_id, l.first_name as renter_first_name, l.last_name as renter_last_name,
+                lc.name as renter_company, l.email as renter_email, l.mobile as renter_mobile
+              from contracts k
+              left join users l on l.id = k.landlord_id
+              left join companies lc on lc.id = l.company_id
+              where k.tenant_id = ${id} and k.state between 3 and 5 and k.deleted_at is null
+              order by (k.kind = 'platform') desc, k.start_date desc, k.id desc limit 1`,
+        )
+      : [];
+  return {
+    userId: id,
+    userAccountType: row.account_type,
+    ads: { offline: row.ads_offline, online: row.ads_online, available: row.ads_available, total: row.ads_total },
+    contracts: { ongoing: row.contracts_ongoing, done: row.contracts_done, total: row.contracts_total },
+    currentContract: current
+      ? { id: current.id, startDate: current.start_date, contractType: current.contract_type, kind: current.kind }
+      : null,
+    renter:
+      current && current.renter_id !== null
+        ? {
+            id: current.renter_id,
+            firstName: current.renter_first_name ?? '',
+            lastName: current.renter_last_name ?? '',
+            company: current.renter_company,
+            email: current.renter_email ?? '',
+            mobile: current.renter_mobile,
+          }
+        : null,
+    userSellsyProspectId: row.crm_prospect_id,
+    prospectUrl: row.crm_prospect_id ? `${crmUrl}${encodeURIComponent(row.crm_prospect_id)}` : null,
+  };
 }

@@ -2,16 +2,16 @@ import { normalizeFrenchMobile } from '@hubgrade/domain/auth/rules';
 import { MEMBER_LABELS as L } from '@hubgrade/domain/members/labels';
 import { canManageUser } from '@hubgrade/domain/members/rules';
 import type { Member, MemberPatch } from '@hubgrade/domain/members/schemas';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { findMember } from './queries.ts';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 type Changes = Partial<Pick<UserRow, keyof MemberPatch>>;
 
 function changesOf(patch: MemberPatch): Changes {
@@ -31,6 +31,8 @@ function before(row: UserRow, changes: Changes): Changes {
 /** Members-bookings-feed §4: a company has one owner; naming one first clears the others. */
 async function clearOtherOwners(tx: Tx, actor: SessionUser, target: UserRow): Promise<void> {
   if (target.companyId === null) throw badRequest(L.noCompany, { 'hubgrade_user.companyOwner': [L.noCompany] });
+  // Owner changes of one company take turns: two at once would each keep their own owner.
+  await tx.execute(sql`select id from companies where id = ${target.companyId} for update`);
   const demoted = await tx
     .update(users)
     .set({ companyOwner: false })
@@ -56,17 +58,33 @@ async function clearOtherOwners(tx: Tx, actor: SessionUser, target: UserRow): Pr
   }
 }
 
+/**
+ * The member a change is about, locked for the transaction: another brand's or a deleted account
+ * is 404, an account ranked above the actor 403.
+ */
+export async function lockMember(tx: Tx, actor: SessionUser, id: number): Promise<UserRow> {
+  const [target] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt), brandScope(users.brandId, actor)))
+    .for('update');
+  if (!target) throw notFound();
+  if (!canManageUser(actor.roles, target.roles)) throw forbidden(L.higherRights);
+  return target;
+}
+
+/** §6: the company actions are for employees; an owner already has them all (409), a user without company has none (400). */
+export function assertEmployee(target: UserRow, field: string): void {
+  if (target.companyOwner) throw conflict(L.ownerRefused);
+  if (target.companyId === null) throw badRequest(L.noCompany, { [field]: [L.noCompany] });
+}
+
 /** PATCH /users/{id}: checks, change and history entry in one transaction. */
 export async function patchMember(db: Db, actor: SessionUser, id: number, patch: MemberPatch): Promise<Member> {
   await db.transaction(async (tx) => {
-    const [target] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt), brandScope(users.brandId, actor)))
-      .for('update');
-    if (!target) throw notFound();
-    if (!canManageUser(actor.roles, target.roles)) throw forbidden(L.higherRights);
+    const target = await lockMember(tx, actor, id);
     if (patch.enabled === false && target.id === actor.id) throw forbidden(L.cannotDisableSelf);
+    if (patch.companyOwner === true && target.companyOwner) throw conflict(L.ownerRefused);
     if (patch.companyOwner === true) await clearOtherOwners(tx, actor, target);
 
     const changes = changesOf(patch);

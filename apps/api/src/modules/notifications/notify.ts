@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@hubgrade/domain/notifications/schemas';
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { inArray, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { notificationSettings, notifications, users } from '../../db/schema/index.ts';
 
 /**
@@ -22,47 +22,33 @@ export interface NotifyInput {
  * The one way the server raises notifications, inside the caller's transaction: one row per
  * recipient who has not switched this kind off. The rows are pushed to the recipients' sockets
  * once the transaction has committed (see publisher.ts); a rolled-back change pushes nothing.
+ *
+ * One statement: choosing the recipients, inserting their rows and raising the commit signal
+ * cost a single round trip inside the caller's transaction, which is on the path of every push.
+ * The signal is raised only when a row was inserted (the CTE is read once per inserted row, and
+ * PostgreSQL folds identical signals of one transaction into one).
  */
 export async function notify(tx: Executor, input: NotifyInput): Promise<{ id: number; userId: number }[]> {
   const wanted = [...new Set(input.userIds)];
   if (wanted.length === 0) return [];
-  const recipients = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, wanted),
-        isNull(users.deletedAt),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(notificationSettings)
-            .where(
-              and(
-                eq(notificationSettings.userId, users.id),
-                eq(notificationSettings.kind, input.kind),
-                eq(notificationSettings.enabled, false),
-              ),
-            ),
+  const rows = await queryRows<{ id: number | string; userId: number }>(
+    tx,
+    sql`with created as (
+          insert into ${notifications} (user_id, kind, content, link, created_by_user_id, push_pending)
+          select ${users.id}, ${input.kind}, ${input.content}, ${input.link ?? null}, ${input.createdBy ?? null}::int, true
+          from ${users}
+          where ${inArray(users.id, wanted)} and ${users.deletedAt} is null
+            and not exists (
+              select 1 from ${notificationSettings}
+              where ${notificationSettings.userId} = ${users.id}
+                and ${notificationSettings.kind} = ${input.kind}
+                and ${notificationSettings.enabled} = false
+            )
+          order by ${users.id}
+          returning id, user_id
         ),
-      ),
-    )
-    .orderBy(users.id);
-  if (recipients.length === 0) return [];
-
-  const created = await tx
-    .insert(notifications)
-    .values(
-      recipients.map((r) => ({
-        userId: r.id,
-        kind: input.kind,
-        content: input.content,
-        link: input.link ?? null,
-        createdByUserId: input.createdBy ?? null,
-        pushPending: true,
-      })),
-    )
-    .returning({ id: notifications.id, userId: notifications.userId });
-  await tx.execute(sql`select pg_notify(${COMMIT_SIGNAL_CHANNEL}, '')`);
-  return created;
+        signal as (select pg_notify(${COMMIT_SIGNAL_CHANNEL}, '') from (select 1 from created limit 1) one)
+        select c.id, c.user_id as "userId" from created c left join signal on true order by c.id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), userId: Number(r.userId) }));
 }

@@ -91,6 +91,18 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'État' })).toBeNull();
   });
 
+  it('pages on past the count cap while the server has a next page, then stops', async () => {
+    const capped = (next: string | null) => listOf(members, { data: { items: members, total: 10_000, totalCapped: true, next } });
+    const view = control({ page: 400 });
+    const { unmount } = renderTable({ control: view, list: capped('c') });
+    expect(screen.getByText('9976–10000 sur plus de 10 000')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(view.setPage).toHaveBeenLastCalledWith(401);
+    unmount();
+    renderTable({ control: control({ page: 401 }), list: capped(null) });
+    expect(screen.getByRole('button', { name: 'Page suivante' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('pages through the server list with the size selector disabled', async () => {
     const view = control({ page: 2 });
     renderTable({ control: view });

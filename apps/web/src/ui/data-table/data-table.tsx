@@ -30,7 +30,7 @@ import { visuallyHidden } from './visually-hidden.ts';
 
 /** The part of a TanStack Query result over the list contract `{items, total}` that the table reads. */
 export interface ListResult<T> {
-  data: { items: T[]; total: number } | undefined;
+  data: { items: T[]; total: number; totalCapped?: boolean; next?: string | null } | undefined;
   isPending: boolean;
   isFetching: boolean;
   isPlaceholderData: boolean;
@@ -135,7 +135,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const span = leafColumns.length + (selection ? 1 : 0) + (renderExpanded ? 1 : 0) + (rowActions ? 1 : 0);
   const selectedRows = selection ? rows.filter((row) => row.getIsSelected()).map((row) => row.original) : [];
   const selectableOnPage = rows.some((row) => row.getCanSelect());
-  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  // Past the count cap of big lists the pager goes on while the answer has a next page.
+  const pagerCount = list.data?.totalCapped ? (list.data.next ? -1 : (control.page - 1) * pageSize + (list.data.items.length ?? 0)) : total;
+  const lastPage = Math.max(0, Math.ceil((pagerCount === -1 ? total : pagerCount) / pageSize) - 1);
   const clearSelection = () => setTicked({ key: rowsKey, state: {} });
 
   return (
@@ -321,15 +323,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       )}
       <TablePagination
         component="div"
-        count={total}
-        page={Math.min(control.page - 1, lastPage)}
+        count={pagerCount}
+        page={pagerCount === -1 ? control.page - 1 : Math.min(control.page - 1, lastPage)}
         rowsPerPage={pageSize}
         rowsPerPageOptions={[...new Set([...PAGE_SIZE_CHOICES, pageSize])].sort((a, b) => a - b)}
         onPageChange={(_, page) => table.setPageIndex(page)}
         showFirstButton
         showLastButton
         labelRowsPerPage={TABLE_LABELS.rowsPerPage}
-        labelDisplayedRows={({ from, to, count }) => TABLE_LABELS.displayedRows(from, to, count)}
+        labelDisplayedRows={({ from, to, count }) =>
+          count === -1 ? TABLE_LABELS.displayedRowsOfMany(from, to, total) : TABLE_LABELS.displayedRows(from, to, count)
+        }
         getItemAriaLabel={(type) =>
           ({
             first: TABLE_LABELS.firstPage,

@@ -15,10 +15,12 @@ interface KpiCardProps {
   hint: string;
   icon: ReactNode;
   count: DashboardCount;
+  /** A line under the figure (e.g. an amount). */
+  footer?: ReactNode;
 }
 
 /** A single figure; when the viewer may open the list behind it, the figure is the way to it. */
-export function KpiCard({ widgetId, title, hint, icon, count }: KpiCardProps) {
+export function KpiCard({ widgetId, title, hint, icon, count, footer }: KpiCardProps) {
   const value = (
     <Typography component="span" data-testid="widget-value" sx={{ fontSize: 36, fontWeight: 700, lineHeight: 1.1 }}>
       {formatCount(count.value)}
@@ -42,6 +44,7 @@ export function KpiCard({ widgetId, title, hint, icon, count }: KpiCardProps) {
         ) : (
           value
         )}
+        {footer}
       </Box>
     </WidgetCard>
   );

@@ -1,13 +1,22 @@
 import { DASHBOARD_LABELS } from '@hubgrade/domain/dashboard/labels';
 import type { DashboardCount, DashboardWidget, DashboardWidgetId, DashboardWidgetOf } from '@hubgrade/domain/dashboard/schemas';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import Bolt from '@mui/icons-material/Bolt';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import PublicOffOutlined from '@mui/icons-material/PublicOffOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RunningWithErrorsOutlined from '@mui/icons-material/RunningWithErrorsOutlined';
 import type { ReactNode } from 'react';
+import { ContractsByStateCard } from './contracts-by-state-card.tsx';
 import type { WidgetSize } from './grid.ts';
+import { InvoicesCard } from './invoices-card.tsx';
 import { KpiCard } from './kpi-card.tsx';
 import { CategoryChart, SignInsChart } from './lazy-charts.tsx';
 import { NewMembersCard } from './new-members-card.tsx';
@@ -45,8 +54,17 @@ export const WIDGET_VIEWS: { [I in DashboardWidgetId]: WidgetView<I> } = {
   'spaces.count': figure(<ApartmentOutlined />),
   'notifications.unread': figure(<NotificationsNone />),
   'company.members': figure(<GroupsOutlined />),
+  'messages.toModerate': figure(<ForumOutlined />),
+  'ads.online': figure(<PublicOutlined />),
+  'ads.offline': figure(<PublicOffOutlined />),
+  'ads.boostsEnding': figure(<Bolt />),
   'signIns.daily': { size: 'chart', Component: SignInsChart },
   'members.byCategory': { size: 'chart', Component: CategoryChart },
+  'contracts.endingSoon': figure(<EventBusyOutlined />),
+  'contracts.coworkingEndingSoon': figure(<EventBusyOutlined />),
+  'contracts.byState': { size: 'chart', Component: ContractsByStateCard },
+  'invoices.unpaid': { size: 'figure', Component: ({ widget }) => <InvoicesCard widget={widget} icon={<ReceiptLongOutlined />} /> },
+  'invoices.late': { size: 'figure', Component: ({ widget }) => <InvoicesCard widget={widget} icon={<RunningWithErrorsOutlined />} /> },
 };
 
 export function viewOf(widget: DashboardWidget): { size: WidgetSize; Component: (props: { widget: DashboardWidget }) => ReactNode } {

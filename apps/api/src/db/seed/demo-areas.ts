@@ -1,0 +1,19 @@
+import type { Db } from '../client.ts';
+import { seedAds } from './demo-ads.ts';
+import { seedCompanies } from './demo-companies.ts';
+import { seedContracts } from './demo-contracts.ts';
+import { seedKeys } from './demo-keys.ts';
+import { seedMembers } from './demo-members.ts';
+import { seedMessages } from './demo-messages.ts';
+import { seedTemplates } from './demo-templates.ts';
+
+/** The demo data of each area after the foundation's, in the order they refer to each other. */
+export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
+  { area: 'companies', seed: seedCompanies },
+  { area: 'members', seed: seedMembers },
+  { area: 'ads', seed: seedAds },
+  { area: 'contracts', seed: seedContracts },
+  { area: 'templates', seed: seedTemplates },
+  { area: 'messages', seed: seedMessages },
+  { area: 'keys', seed: seedKeys },
+];

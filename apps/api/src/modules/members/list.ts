@@ -1,0 +1,201 @@
+import type { Role } from '@hubgrade/domain/auth/roles';
+import type { MemberList, MemberQuery, MemberRow } from '@hubgrade/domain/members/schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { brandScope } from '../../lib/brand-scope.ts';
+import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+
+/** The sortBy allowlist of ZMemberQuery, each backed by an index on (column, id) of live accounts. */
+const SORT_COLUMNS = {
+  userId: users.id,
+  userInscriptionDate: users.createdAt,
+  userLastName: users.lastName,
+} as const;
+
+/** The state filter of §4 on the columns it is derived from (index users_state_idx). */
+const STATE_CONDITIONS: Record<NonNullable<MemberQuery['state']>, SQL> = {
+  active: sql`${users.enabled} = true and (${users.lastLogin} is not null) = true`,
+  inactive: sql`${users.enabled} = true and (${users.lastLogin} is not null) = false`,
+  disabled: sql`${users.enabled} = false and (${users.lastLogin} is not null) = true`,
+  pending: sql`${users.enabled} = false and (${users.lastLogin} is not null) = false`,
+};
+
+/** `%` and `_` typed in the search box are looked for as such. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Search on name, email and company name, in two shapes of the same condition. `walk` is a plain
+ * filter: the planner reads the id index newest first and stops after a page of matches (cheap
+ * when many rows match) or ORs the trigram and company indexes (for the count). `matches` first
+ * collects the matching ids through the trigram index (users_search_trgm_idx) and the companies
+ * whose name matches, then fetches only those: cheap when few rows match, where walking the id
+ * index would read the whole table to find them.
+ */
+type SearchMode = 'walk' | 'matches';
+
+function searchCondition(search: string, mode: SearchMode): SQL {
+  const pattern = likePattern(search);
+  const companies = sql`array(select c.id from companies c where c.name ilike ${pattern})`;
+  if (mode === 'walk') {
+    return sql`((${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${pattern} or ${users.companyId} = any(${companies}))`;
+  }
+  return sql`${users.id} = any(array(
+    select s.id from users s where (s.first_name || ' ' || s.last_name || ' ' || s.email) ilike ${pattern}
+    union
+    select s.id from users s where s.company_id = any(${companies})
+  ))`;
+}
+
+/** Up to this many matches, a search page is read from the matching ids; past it, by walking the sort's index. */
+const FEW_MATCHES = 2_000;
+
+/** Every filter of GET /users, brand scope first; deleted accounts are never listed. */
+export function memberFilters(viewer: SessionUser, query: MemberQuery, searchMode: SearchMode = 'walk'): SQL {
+  const filters: SQL[] = [sql`${users.deletedAt} is null`, brandScope(users.brandId, viewer)];
+  if (query.state) filters.push(STATE_CONDITIONS[query.state]);
+  if (query.accountType) filters.push(sql`${users.accountType} = ${query.accountType}`);
+  if (query.companyId) filters.push(sql`${users.companyId} = ${query.companyId}`);
+  if (query.role) filters.push(sql`${users.roles} @> array[${query.role}]::text[]`);
+  if (query.brand !== undefined) filters.push(query.brand === 0 ? sql`${users.brandId} is null` : sql`${users.brandId} = ${query.brand}`);
+  if (query.search) filters.push(searchCondition(query.search, searchMode));
+  return sql.join(filters, sql` and `);
+}
+
+interface RawRow {
+  id: number;
+  created_at: Date | string;
+  first_name: string;
+  last_name: string;
+  company_id: number | null;
+  company_name: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  category_color: string | null;
+  mobile: string | null;
+  mobile_country: string;
+  email: string;
+  roles: Role[];
+  account_type: 1 | 2;
+  enabled: boolean;
+  last_login: Date | string | null;
+  brand_id: number | null;
+  brand_name: string | null;
+  company_owner: boolean;
+  owner_name: string | null;
+  access_company: boolean;
+  shopping_rights: boolean;
+  papercut: string | null;
+  welcomr_active: boolean | null;
+  welcomr_id: string | null;
+  slack_invite: number | null;
+  access: Record<string, boolean>;
+  booking: boolean;
+  last_name_sort: string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toRow(r: RawRow): MemberRow {
+  return {
+    userId: r.id,
+    userInscriptionDate: iso(r.created_at),
+    userFirstName: r.first_name,
+    userLastName: r.last_name,
+    companyId: r.company_id,
+    parentCompanyName: r.company_name,
+    parentCompanyType:
+      r.category_id === null ? null : { id: r.category_id, name: r.category_name ?? '', color: r.category_color ?? '#9E9E9E' },
+    userMobile: r.mobile,
+    mobileCC: r.mobile_country,
+    userEmail: r.email,
+    roles: r.roles,
+    userAccountType: r.account_type,
+    userEnabled: r.enabled,
+    userLastLogin: r.last_login === null ? null : iso(r.last_login),
+    booking: r.booking,
+    brandId: r.brand_id,
+    brandName: r.brand_name,
+    userIsOwner: r.company_owner,
+    companyOwner: r.owner_name,
+    accessCompany: r.access_company,
+    shoppingRights: r.shopping_rights,
+    papercut: r.papercut,
+    welcomrState: r.welcomr_active === true,
+    welcomrId: r.welcomr_id,
+    slackInviteSent: r.slack_invite ?? 0,
+    access: r.access,
+  };
+}
+
+/**
+ * The page's rows with everything the tables show. The page is cut first (keyset or offset over
+ * the sort's index), then only its 25 rows are joined to their company, owner, brand, outside
+ * accounts and running contract.
+ */
+function pageStatement(where: SQL, sort: KeysetSort, cursor: SQL | undefined, window: { limit: number; offset: number }): SQL {
+  const order = sql.join(keysetOrder(sort), sql`, `);
+  const conditions = cursor ? sql`${where} and ${cursor}` : where;
+  return sql`
+    with page as (
+      select ${users.id} as id from ${users} where ${conditions} order by ${order} limit ${window.limit} offset ${window.offset}
+    )
+    select u.id, u.created_at, u.first_name, u.last_name, u.company_id, c.name as company_name,
+      cat.id as category_id, cat.name as category_name, cat.color as category_color,
+      u.mobile, u.mobile_country, u.email, u.roles, u.account_type, u.enabled, u.last_login,
+      u.brand_id, b.name as brand_name, u.company_owner, o.owner_name, u.access_company, u.shopping_rights,
+      mi.papercut, mi.welcomr_active, mi.welcomr_id, mi.slack_invite, u.access, u.last_name as last_name_sort,
+      exists (
+        select 1 from contracts k
+        where (k.tenant_id = u.id or k.landlord_id = u.id) and k.state between 3 and 5 and k.deleted_at is null
+      ) as booking
+    from page
+    join users u on u.id = page.id
+    left join companies c on c.id = u.company_id
+    left join company_categories cat on cat.id = c.category_id
+    left join brands b on b.id = u.brand_id
+    left join member_integrations mi on mi.user_id = u.id
+    left join lateral (
+      select ow.first_name || ' ' || ow.last_name as owner_name from users ow
+      where ow.company_id = u.company_id and ow.company_owner and ow.deleted_at is null order by ow.id limit 1
+    ) o on u.company_id is not null
+    order by ${sql.raw(sortSql(sort))}`;
+}
+
+/** The outer ORDER BY repeats the page's on the joined rows (alias u). */
+function sortSql(sort: KeysetSort): string {
+  const dir = sort.desc ? 'desc' : 'asc';
+  if (sort.column === users.createdAt) return `u.created_at ${dir}, u.id ${dir}`;
+  if (sort.column === users.lastName) return `u.last_name ${dir}, u.id ${dir}`;
+  return `u.id ${dir}`;
+}
+
+export function memberSort(query: MemberQuery): KeysetSort {
+  return { column: SORT_COLUMNS[query.sortBy], id: users.id, desc: query.sortDesc };
+}
+
+/** GET /users: one page of the user tables (members-bookings-feed §2.2, §2.3), keyset-paged. */
+export async function listMembers(db: Executor, viewer: SessionUser, query: MemberQuery): Promise<MemberList> {
+  const where = memberFilters(viewer, query);
+  const sort = memberSort(query);
+  const window = pageWindow(query);
+  const pageOfRows = (conditions: SQL) => queryRows<RawRow>(db, pageStatement(conditions, sort, afterCursor(sort, query.after), window));
+  let rows: RawRow[];
+  let count: { total: number; totalCapped: boolean };
+  if (query.search) {
+    // The count (through the indexes) tells how rare the term is, and so which shape reads the page fastest.
+    count = await cappedTotal(db, sql`from ${users} where ${where}`);
+    rows = await pageOfRows(count.total <= FEW_MATCHES ? memberFilters(viewer, query, 'matches') : where);
+  } else {
+    [rows, count] = await Promise.all([pageOfRows(where), cappedTotal(db, sql`from ${users} where ${where}`)]);
+  }
+  const { items, next } = pageOf(rows, query.itemsPerPage, (r) => {
+    if (sort.column === users.createdAt) return [new Date(r.created_at), r.id];
+    if (sort.column === users.lastName) return [r.last_name_sort, r.id];
+    return [r.id, r.id];
+  });
+  return { items: items.map(toRow), total: count.total, totalCapped: count.totalCapped, next };
+}

@@ -1,0 +1,26 @@
+import type { ScreenId } from '@hubgrade/domain/shell/screen-labels';
+import { lazyComponent, type ScreenLoader } from '../lazy-route.ts';
+
+/** The built screens of this area, by screen id (see screen-routes.tsx). */
+export const SCREENS: Partial<Record<ScreenId, ScreenLoader>> = {
+  ads: lazyComponent(
+    () => import('../../features/ads/components/ads-page.tsx'),
+    (m) => m.AdsPage,
+  ),
+  ad: lazyComponent(
+    () => import('../../features/ads/components/ad-sheet-page.tsx'),
+    (m) => m.AdSheetPage,
+  ),
+  adGroups: lazyComponent(
+    () => import('../../features/ads/components/ad-groups-page.tsx'),
+    (m) => m.AdGroupsPage,
+  ),
+  adGroup: lazyComponent(
+    () => import('../../features/ads/components/ad-group-page.tsx'),
+    (m) => m.AdGroupPage,
+  ),
+  suggestions: lazyComponent(
+    () => import('../../features/ads/components/suggestions-page.tsx'),
+    (m) => m.SuggestionsPage,
+  ),
+};

@@ -1,0 +1,47 @@
+import { ZAdGroups, ZLandlordOptions, ZOptions, ZSiteOptions } from '@hubgrade/domain/ads/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http.ts';
+
+/** The lists of the ad creation dialog (members-bookings-feed §7); they change rarely. */
+const LISTS = 'ad-form';
+const STABLE = 5 * 60_000;
+
+export const useCategories = () =>
+  useQuery({
+    queryKey: [LISTS, 'categories'],
+    queryFn: ({ signal }) => api('/categories', { signal, schema: ZOptions }),
+    staleTime: STABLE,
+  });
+
+export const useContractTypes = () =>
+  useQuery({
+    queryKey: [LISTS, 'contract-types'],
+    queryFn: ({ signal }) => api('/contract-types', { signal, schema: ZOptions }),
+    staleTime: STABLE,
+  });
+
+/** GET /brand/{idBrand}/espace, in a branded deployment only. */
+export const useBrandSites = (brandId: number | null) =>
+  useQuery({
+    queryKey: [LISTS, 'sites', brandId],
+    queryFn: ({ signal }) => api(`/brand/${brandId}/espace`, { signal, schema: ZSiteOptions }),
+    enabled: brandId !== null,
+    staleTime: STABLE,
+  });
+
+/** GET /branded/{idBrand or true}/users/type/1, searched as the user types. */
+export const useLandlords = (brandId: number | null, search: string) =>
+  useQuery({
+    queryKey: [LISTS, 'landlords', brandId, search],
+    queryFn: ({ signal }) =>
+      api(`/branded/${brandId ?? 'true'}/users/type/1`, { query: { search: search || undefined }, signal, schema: ZLandlordOptions }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /annonces-groups/users/{userId}: the chosen landlord's groups. */
+export const useLandlordGroups = (userId: number | null) =>
+  useQuery({
+    queryKey: ['ad-groups', 'of-user', userId],
+    queryFn: ({ signal }) => api(`/annonces-groups/users/${userId}`, { signal, schema: ZAdGroups }),
+    enabled: userId !== null,
+  });

@@ -1,0 +1,132 @@
+import { AD_CATEGORY_LABELS, AD_LABELS as L } from '@hubgrade/domain/ads/labels';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { z } from 'zod';
+import type { ZAdsParams } from './ads-params.ts';
+import { LandlordSelect } from './landlord-select.tsx';
+
+type AdsParams = z.infer<typeof ZAdsParams>;
+type FilterKey = 'state' | 'category' | 'boost' | 'mandate' | 'availability';
+
+function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: [string, string][];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      sx={{ minWidth: 150 }}
+    >
+      <MenuItem value="">{L.filters.all}</MenuItem>
+      {options.map(([v, text]) => (
+        <MenuItem key={v} value={v}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The filters of the ads table (tables-and-sheets §2.1), kept in the address. */
+export function AdFilters({
+  params,
+  update,
+  branded,
+  brandId,
+  landlordWord,
+}: {
+  params: AdsParams;
+  update: (patch: Partial<AdsParams>, options?: { replace?: boolean }) => void;
+  branded: boolean;
+  brandId: number | null;
+  landlordWord: string;
+}) {
+  const select = (key: FilterKey, label: string, options: [string, string][]) => (
+    <SelectFilter
+      label={label}
+      value={params[key]}
+      options={options}
+      onChange={(value) => update({ [key]: value } as Partial<AdsParams>)}
+    />
+  );
+  const active = (['state', 'city', 'category', 'landlord', 'boost', 'mandate', 'availability', 'adGroupId'] as const).some(
+    (k) => params[k] !== undefined,
+  );
+  return (
+    <>
+      {select('state', L.filters.state, [
+        ['online', L.states.online],
+        ['offline', L.states.offline],
+      ])}
+      <TextField
+        size="small"
+        label={L.filters.city}
+        defaultValue={params.city ?? ''}
+        key={params.city ?? ''}
+        onBlur={(event) => update({ city: event.target.value.trim() || undefined })}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') update({ city: (event.target as HTMLInputElement).value.trim() || undefined });
+        }}
+        sx={{ width: 150 }}
+      />
+      {select(
+        'category',
+        L.filters.category,
+        Object.entries(AD_CATEGORY_LABELS).map(([id, name]) => [id, name]),
+      )}
+      <LandlordSelect
+        size="small"
+        brandId={brandId}
+        label={landlordWord}
+        value={params.landlord ?? null}
+        onChange={(landlord) => update({ landlord: landlord ?? undefined })}
+      />
+      {!branded &&
+        select('boost', L.filters.boost, [
+          ['true', L.filters.boosted],
+          ['false', L.filters.notBoosted],
+        ])}
+      {!branded &&
+        select('mandate', L.filters.mandate, [
+          ['0', L.mandates[0]],
+          ['1', L.mandates[1]],
+          ['2', L.mandates[2]],
+        ])}
+      {select('availability', L.filters.availability, [
+        ['available', L.filters.available],
+        ['unavailable', L.filters.unavailable],
+      ])}
+      {active && (
+        <Button
+          size="small"
+          onClick={() =>
+            update({
+              state: undefined,
+              city: undefined,
+              category: undefined,
+              landlord: undefined,
+              boost: undefined,
+              mandate: undefined,
+              availability: undefined,
+              adGroupId: undefined,
+            })
+          }
+        >
+          {L.filters.reset}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { AD_GROUP_LABELS as G } from '@hubgrade/domain/ads/labels';
+import type { AdGroup } from '@hubgrade/domain/ads/schemas';
+import { partyWords } from '@hubgrade/domain/brands/vocabulary';
+import Add from '@mui/icons-material/Add';
+import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
+import Visibility from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBrand } from '../../../lib/brand.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
+import { dataTableColumns } from '../../../ui/data-table/features.ts';
+import { listParamsSchema, urlFilter } from '../../../ui/data-table/list-params.ts';
+import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
+import { useListParams } from '../../../ui/data-table/use-list-params.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useAdGroups } from '../api/groups.ts';
+import { AdGroupDialog } from './ad-group-dialog.tsx';
+import { ADS_PAGE_SIZE } from './ads-params.ts';
+
+const ZGroupsParams = listParamsSchema({ sortable: ['id'], defaultSort: 'id', filters: { userId: urlFilter.id() } });
+const column = dataTableColumns<AdGroup>();
+
+function groupColumns(landlordHeader: string) {
+  return column.columns([
+    column.accessor('id', { header: G.fields.id, meta: { sortKey: 'id', nowrap: true } }),
+    column.accessor('name', { header: G.fields.name }),
+    column.accessor('title', { header: G.fields.title, cell: (c) => c.getValue() ?? '' }),
+    column.accessor('landlordName', { header: landlordHeader, cell: (c) => `${c.getValue()} – ${c.row.original.landlordEmail}` }),
+    column.accessor('adsCount', { header: G.fields.adsCount, meta: { align: 'right' } }),
+    column.accessor('createdAt', { header: G.fields.createdAt, meta: { nowrap: true }, cell: (c) => formatDate(c.getValue()) }),
+  ]);
+}
+
+/** /groupes-annonces: the landlords' groups of ads; create and rename. */
+export function AdGroupsPage() {
+  const { brand } = useBrand();
+  const brandId = brand?.id ?? null;
+  const words = partyWords(brandId);
+  const navigate = useNavigate();
+  const { params, update, control } = useListParams(ZGroupsParams);
+  const groups = useAdGroups({ ...params, itemsPerPage: ADS_PAGE_SIZE });
+  const columns = useMemo(() => groupColumns(words.landlord), [words.landlord]);
+  const [editing, setEditing] = useState<AdGroup | 'new' | null>(null);
+  const actions: RowAction<AdGroup>[] = [
+    { label: G.open, icon: <Visibility fontSize="small" />, onClick: (g) => navigate(`/groupes-annonces/${g.id}`) },
+    { label: G.rename, icon: <DriveFileRenameOutline fontSize="small" />, onClick: (g) => setEditing(g) },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <PageHeader title={G.title} intro={G.intro} />
+        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+          {G.create}
+        </Button>
+      </Box>
+      <DataTable
+        label={G.title}
+        columns={columns}
+        list={groups}
+        getRowId={(g) => String(g.id)}
+        pageSize={ADS_PAGE_SIZE}
+        control={control}
+        emptyText={G.empty}
+        rowActions={actions}
+        onRowClick={(g) => navigate(`/groupes-annonces/${g.id}`)}
+        toolbar={<DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={G.search} />}
+      />
+      {editing !== null && (
+        <AdGroupDialog
+          open
+          onClose={() => setEditing(null)}
+          group={editing === 'new' ? null : editing}
+          brandId={brandId}
+          landlordWord={words.landlord}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,227 @@
+import { AD_CATEGORY_LABELS, CONTRACT_TYPE_LABELS, AD_LABELS as L } from '@hubgrade/domain/ads/labels';
+import { canSeeAdHistory } from '@hubgrade/domain/ads/rules';
+import type { AdSheet } from '@hubgrade/domain/ads/schemas';
+import { partyWords } from '@hubgrade/domain/brands/vocabulary';
+import type { ContractState } from '@hubgrade/domain/contracts/rules';
+import { CONTRACT_STATE_LABELS } from '@hubgrade/domain/contracts/states';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Edit from '@mui/icons-material/Edit';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useBrand } from '../../../lib/brand.ts';
+import { formatCents, formatDate } from '../../../lib/format.ts';
+import { visibleActions } from '../../../ui/data-table/row-actions-menu.tsx';
+import { ErrorView } from '../../../ui/error-view.tsx';
+import { HistoryButton } from '../../../ui/history-dialog.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { UploadWidget } from '../../../ui/upload/upload-widget.tsx';
+import { useAd, useAdPhotos } from '../api/ads.ts';
+import { AdStateCell, AvailabilityCell, BoostCell, MandateCell, WrongPhotoCell } from './ad-cells.tsx';
+import { AdEditFormView } from './ad-edit-form.tsx';
+import { useAdActions, useAdActor } from './use-ad-actions.tsx';
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, columnGap: 2, rowGap: 1 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value ?? '—'}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Sheet({ ad }: { ad: AdSheet }) {
+  const navigate = useNavigate();
+  const { brand } = useBrand();
+  const branded = brand !== null;
+  const words = partyWords(brand?.id ?? null);
+  const actor = useAdActor();
+  const snackbar = useSnackbar();
+  const [editing, setEditing] = useState(false);
+  const photos = useAdPhotos();
+  const { actions, dialogs } = useAdActions({ withSheetLink: false, onDeleted: () => navigate('/annonces') });
+
+  const information: [string, ReactNode][] = [
+    [L.fields.adTitle, ad.adTitle],
+    [L.fields.adSeoH1, ad.adSeoH1],
+    [L.fields.adSeo, ad.adSeo],
+    [
+      L.fields.description,
+      <span key="description" style={{ whiteSpace: 'pre-line' }}>
+        {ad.description}
+      </span>,
+    ],
+    [L.fields.adCategory, AD_CATEGORY_LABELS[ad.adCategory as 1 | 2 | 3]],
+    [
+      words.landlord,
+      <Link
+        key="landlord"
+        component={RouterLink}
+        to={`/membres/${ad.userId}`}
+      >{`${ad.userFirstName} ${ad.userLastName} – ${ad.userEmail}`}</Link>,
+    ],
+    [
+      L.fields.adGroup,
+      ad.adGroupId ? (
+        <Link key="group" component={RouterLink} to={`/groupes-annonces/${ad.adGroupId}`}>
+          {ad.adGroupName}
+        </Link>
+      ) : null,
+    ],
+    ...(ad.siteName ? ([[L.fields.site, ad.siteName]] as [string, ReactNode][]) : []),
+    [L.fields.adAddress, [ad.adAddress, ad.adZipcode, ad.adCity].filter(Boolean).join(', ')],
+    [L.fields.adRent, formatCents(ad.adRent)],
+    ...(ad.dailyRent !== null ? ([[L.fields.dailyRent, formatCents(ad.dailyRent)]] as [string, ReactNode][]) : []),
+    [L.fields.adCapacity, ad.adCapacity],
+    [L.fields.adAreaSquare, ad.adAreaSquare],
+    [L.fields.contractTypes, ad.contractTypes.map((t) => CONTRACT_TYPE_LABELS[t as 1 | 4] ?? t).join(', ')],
+    [L.fields.adAdState, <AdStateCell key="state" ad={ad} />],
+    [L.fields.adAvailabilityStart, <AvailabilityCell key="availability" start={ad.adAvailabilityStart} />],
+    ...(branded
+      ? []
+      : ([
+          [L.fields.mandate, <MandateCell key="mandate" mandate={ad.mandate} />],
+          [L.fields.wrongPhoto, ad.wrongPhoto ? <WrongPhotoCell key="photo" wrongPhoto /> : L.photoOk],
+          [L.fields.isBoost, ad.isBoost ? <BoostCell key="boost" ad={ad} /> : L.notBoosted],
+        ] as [string, ReactNode][])),
+    [L.fields.adSlug, ad.adSlug],
+    [L.fields.createdAt, formatDate(ad.createdAt)],
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <Box>
+        <Button component={RouterLink} to="/annonces" startIcon={<ArrowBack />} size="small">
+          {L.sheet.back}
+        </Button>
+        <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
+          {L.sheet.title(ad.adId)}
+        </Typography>
+        <Typography color="text.secondary">{ad.adTitle}</Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" size="small" startIcon={<OpenInNew />} href={ad.adPublicUrl} target="_blank" rel="noopener">
+          {L.sheet.publicLink}
+        </Button>
+        {visibleActions(
+          actions.filter((a) => a.label !== L.actions.publicPage && a.label !== L.actions.history),
+          ad,
+        ).map((action) => (
+          <Button
+            key={action.label}
+            size="small"
+            variant="outlined"
+            color={action.destructive ? 'error' : 'primary'}
+            startIcon={action.icon}
+            onClick={() => action.onClick(ad)}
+          >
+            {action.label}
+          </Button>
+        ))}
+        {canSeeAdHistory(actor) && <HistoryButton slug={`ad-${ad.adId}`} />}
+      </Box>
+      <Section
+        title={L.sheet.information}
+        action={
+          !editing && (
+            <Button startIcon={<Edit />} onClick={() => setEditing(true)}>
+              {L.actions.edit}
+            </Button>
+          )
+        }
+      >
+        {editing ? <AdEditFormView ad={ad} branded={branded} onDone={() => setEditing(false)} /> : <Fields rows={information} />}
+      </Section>
+      <Section title={L.sheet.photos}>
+        <UploadWidget
+          mode="image"
+          multiple
+          value={ad.photos}
+          label={L.fields.photos}
+          disabled={photos.isPending}
+          onChange={(next) =>
+            photos.mutate(
+              { id: ad.adId, uploadIds: next.map((p) => p.id) },
+              { onSuccess: () => snackbar.success({ message: L.sheet.photosSaved }), onError: () => snackbar.error() },
+            )
+          }
+        />
+      </Section>
+      <Section title={L.sheet.contract}>
+        {ad.adBookingId === null ? (
+          <Typography color="text.secondary">{L.sheet.noContract}</Typography>
+        ) : (
+          <Fields
+            rows={[
+              [
+                L.actions.contract,
+                <Link key="contract" href={`/bookings/${ad.adBookingId}`} target="_blank" rel="noopener">{`n° ${ad.adBookingId}`}</Link>,
+              ],
+              [
+                L.fields.adAdState,
+                ad.adBookingContractState === null ? null : CONTRACT_STATE_LABELS[ad.adBookingContractState as ContractState],
+              ],
+              [
+                words.tenant,
+                [ad.adBookingSenderFirstName, ad.adBookingSenderLastName, ad.adBookingSenderCompany && `(${ad.adBookingSenderCompany})`]
+                  .filter(Boolean)
+                  .join(' '),
+              ],
+              [
+                L.expanded.bookingType,
+                ad.adBookingType === null ? null : (CONTRACT_TYPE_LABELS[ad.adBookingType as 1 | 4] ?? ad.adBookingType),
+              ],
+              [L.expanded.bookingSign, ad.adBookingSignDate ? formatDate(ad.adBookingSignDate) : null],
+              [L.expanded.bookingEnd, ad.adBookingEnd ? formatDate(ad.adBookingEnd) : null],
+            ]}
+          />
+        )}
+      </Section>
+      {dialogs}
+    </Box>
+  );
+}
+
+/** /annonces/{id}: the ad sheet, its edit form, photos, contract, history and public page. */
+export function AdSheetPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const ad = useAd(valid ? id : 0);
+  if (!valid) return <ErrorView status={404} />;
+  if (ad.isPending) return <PageLoader />;
+  if (ad.isError) {
+    if (ad.error instanceof ApiError && ad.error.status === 404) return <ErrorView status={404} />;
+    return <Alert severity="error">{ad.error.message}</Alert>;
+  }
+  return <Sheet ad={ad.data} />;
+}

@@ -1,0 +1,81 @@
+import { AD_LABELS as L } from '@hubgrade/domain/ads/labels';
+import type { AdRow } from '@hubgrade/domain/ads/schemas';
+import { partyWords } from '@hubgrade/domain/brands/vocabulary';
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBrand } from '../../../lib/brand.ts';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
+import { useListParams } from '../../../ui/data-table/use-list-params.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useAds } from '../api/ads.ts';
+import { adColumns } from './ad-columns.tsx';
+import { AdCreateDialog } from './ad-create-dialog.tsx';
+import { AdExpanded } from './ad-expanded.tsx';
+import { AdFilters } from './ad-filters.tsx';
+import { ADS_PAGE_SIZE, ZAdsParams } from './ads-params.ts';
+import { useAdActions } from './use-ad-actions.tsx';
+
+const adRowId = (ad: AdRow) => String(ad.adId);
+
+/** /annonces: the ads table of tables-and-sheets §2.1 with its filters, actions and the creation dialog. */
+export function AdsPage() {
+  const { brand } = useBrand();
+  const brandId = brand?.id ?? null;
+  const words = partyWords(brandId);
+  const navigate = useNavigate();
+  const { params, update, control } = useListParams(ZAdsParams);
+  const ads = useAds({
+    page: params.page,
+    itemsPerPage: ADS_PAGE_SIZE,
+    sortBy: params.sortBy,
+    sortDesc: params.sortDesc,
+    search: params.search,
+    state: params.state,
+    city: params.city,
+    category: params.category === undefined ? undefined : (Number(params.category) as 1 | 2 | 3),
+    landlord: params.landlord,
+    boost: params.boost === undefined ? undefined : params.boost === 'true',
+    mandate: params.mandate === undefined ? undefined : (Number(params.mandate) as 0 | 1 | 2),
+    availability: params.availability,
+    adGroupId: params.adGroupId,
+  });
+  const columns = useMemo(() => adColumns(words.landlord), [words.landlord]);
+  const { actions, dialogs } = useAdActions();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <PageHeader title={L.title} intro={L.intro} />
+        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+          {L.create}
+        </Button>
+      </Box>
+      <DataTable
+        label={L.title}
+        columns={columns}
+        list={ads}
+        getRowId={adRowId}
+        pageSize={ADS_PAGE_SIZE}
+        control={control}
+        emptyText={L.empty}
+        renderExpanded={(ad) => <AdExpanded ad={ad} landlordWord={words.landlord} tenantWord={words.tenant} />}
+        rowActions={actions}
+        onRowClick={(ad) => navigate(`/annonces/${ad.adId}`)}
+        toolbar={
+          <>
+            <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />
+            <AdFilters params={params} update={update} branded={brandId !== null} brandId={brandId} landlordWord={words.landlord} />
+          </>
+        }
+      />
+      {/* Mounted while open only: its lists are loaded when someone starts an ad. */}
+      {creating && <AdCreateDialog open onClose={() => setCreating(false)} brandId={brandId} landlordWord={words.landlord} />}
+      {dialogs}
+    </Box>
+  );
+}

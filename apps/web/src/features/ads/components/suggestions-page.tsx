@@ -1,0 +1,108 @@
+import { SUGGESTION_LABELS as S } from '@hubgrade/domain/ads/labels';
+import type { Suggestion } from '@hubgrade/domain/ads/schemas';
+import Send from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../lib/format.ts';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
+import { dataTableColumns } from '../../../ui/data-table/features.ts';
+import { listParamsSchema, urlFilter } from '../../../ui/data-table/list-params.ts';
+import { useListParams } from '../../../ui/data-table/use-list-params.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useSuggestions } from '../api/suggestions.ts';
+import { ADS_PAGE_SIZE } from './ads-params.ts';
+import { SuggestionDialog } from './suggestion-dialog.tsx';
+
+const ZSuggestionsParams = listParamsSchema({ sortable: ['id'], defaultSort: 'id', filters: { userId: urlFilter.id() } });
+const column = dataTableColumns<Suggestion>();
+
+const COLUMNS = column.columns([
+  column.accessor('id', { header: S.fields.id, meta: { sortKey: 'id', nowrap: true } }),
+  column.accessor('date', { header: S.fields.date, meta: { nowrap: true }, cell: (c) => formatDateTime(c.getValue()) }),
+  column.accessor('user', {
+    header: S.fields.user,
+    cell: (c) => {
+      const user = c.getValue();
+      return (
+        <Link component={RouterLink} to={`/membres/${user.id}`}>
+          {`${user.firstName} ${user.lastName} – ${user.email}`}
+        </Link>
+      );
+    },
+  }),
+  column.accessor('ads', {
+    header: S.fields.ads,
+    cell: (c) =>
+      c.getValue().map((ad) => (
+        <Box key={ad.id}>
+          <Link component={RouterLink} to={`/annonces/${ad.id}`}>{`${ad.id} – ${ad.title}`}</Link>
+        </Box>
+      )),
+  }),
+  column.accessor('sender', { header: S.fields.sender, cell: (c) => c.getValue()?.email ?? '' }),
+]);
+
+/** `?user={id}` opens the dialog for that user (the member row menu links here). */
+function useDialogUser() {
+  const [search, setSearch] = useSearchParams();
+  const user = search.get('user') ?? undefined;
+  const clear = () =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('user');
+      return next;
+    });
+  return [user, clear] as const;
+}
+
+/** /suggestions: the suggestions sent, and the dialog that sends one. */
+export function SuggestionsPage() {
+  const { params, update, control } = useListParams(ZSuggestionsParams);
+  const suggestions = useSuggestions({ ...params, sortBy: 'id', itemsPerPage: ADS_PAGE_SIZE });
+  const [linkedUser, clearLinkedUser] = useDialogUser();
+  const [open, setOpen] = useState(false);
+  const dialogOpen = open || linkedUser !== undefined;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <PageHeader title={S.title} intro={S.intro} />
+        <Button variant="contained" startIcon={<Send />} onClick={() => setOpen(true)}>
+          {S.send}
+        </Button>
+      </Box>
+      <DataTable
+        label={S.title}
+        columns={COLUMNS}
+        list={suggestions}
+        getRowId={(s) => String(s.id)}
+        pageSize={ADS_PAGE_SIZE}
+        control={control}
+        emptyText={S.empty}
+        renderExpanded={(s) => (
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{s.intro}</Typography>
+            {s.ads.map((ad) => (
+              <Typography key={ad.id} variant="body2">{`${ad.id} – ${ad.title} : ${ad.message}`}</Typography>
+            ))}
+          </Box>
+        )}
+        toolbar={<DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={S.search} />}
+      />
+      {dialogOpen && (
+        <SuggestionDialog
+          open
+          user={linkedUser}
+          onClose={() => {
+            setOpen(false);
+            clearLinkedUser();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

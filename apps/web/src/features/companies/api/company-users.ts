@@ -1,0 +1,26 @@
+import { ZCompanyUserList } from '@hubgrade/domain/companies/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-error.ts';
+import { api } from '../../../lib/http.ts';
+import { COMPANIES } from './companies.ts';
+
+const EMPTY = { items: [], total: 0 };
+
+/**
+ * GET /brand-company/{companyId}/users, loaded when a row is expanded. Spec tables §7: a 404 is
+ * ignored, i.e. shown as a company without users.
+ */
+export function useCompanyUsers(companyId: number, page: number) {
+  return useQuery({
+    queryKey: [COMPANIES, 'users', companyId, page],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api(`/brand-company/${companyId}/users`, { query: { page }, signal, schema: ZCompanyUserList });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return EMPTY;
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,133 @@
+import { isAdmin } from '@hubgrade/domain/auth/roles';
+import { COMPANY_LABELS, COMPANY_TABLE_LABELS as T } from '@hubgrade/domain/companies/labels';
+import { COMPANY_PAGE_SIZE, type CompanyRow } from '@hubgrade/domain/companies/schemas';
+import Add from '@mui/icons-material/Add';
+import Business from '@mui/icons-material/Business';
+import Delete from '@mui/icons-material/Delete';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBrand } from '../../../lib/brand.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
+import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
+import { useListParams } from '../../../ui/data-table/use-list-params.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useCompanies, useCompanyChoices, useDeleteCompany } from '../api/companies.ts';
+import { ZCompaniesParams } from './companies-params.ts';
+import { COMPANY_COLUMNS, COMPANY_COLUMNS_WITH_SLACK } from './company-columns.tsx';
+import { CompanyCreateDialog } from './company-form-dialog.tsx';
+import { CompanyUsers } from './company-users.tsx';
+
+const companyRowId = (company: CompanyRow) => String(company.id);
+
+function CategoryFilter({ value, onChange }: { value: number | undefined; onChange: (categoryId: number | undefined) => void }) {
+  const choices = useCompanyChoices();
+  return (
+    <TextField
+      select
+      size="small"
+      label={T.categoryFilter}
+      value={value === undefined ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+      sx={{ minWidth: 220 }}
+    >
+      <MenuItem value="">{T.allCategories}</MenuItem>
+      {choices.data?.categories.map((category) => (
+        <MenuItem key={category.id} value={String(category.id)}>
+          {category.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** /societe: the companies table (tables-and-sheets §2.9, members-bookings-feed §2.1). */
+export function CompaniesPage() {
+  const { params, update, control } = useListParams(ZCompaniesParams);
+  const companies = useCompanies(params);
+  const { configuration } = useBrand();
+  const roles = useCurrentUser().data?.roles ?? [];
+  const admin = isAdmin(roles);
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const [confirm, confirmDialog] = useConfirm();
+  const remove = useDeleteCompany();
+  const [creating, setCreating] = useState(false);
+
+  const actions: RowAction<CompanyRow>[] = [
+    { label: T.sheet, icon: <Business fontSize="small" />, onClick: (company) => navigate(`/societe/${company.id}`) },
+    {
+      label: T.prospect,
+      icon: <OpenInNew fontSize="small" />,
+      visible: (company) => company.crmProspectUrl !== null,
+      onClick: (company) => company.crmProspectUrl && window.open(company.crmProspectUrl, '_blank', 'noopener'),
+    },
+    {
+      label: T.delete,
+      icon: <Delete fontSize="small" />,
+      destructive: true,
+      visible: () => admin,
+      onClick: async (company) => {
+        const confirmed = await confirm({
+          title: T.deleteTitle,
+          message: COMPANY_LABELS.deleteConfirm,
+          confirmLabel: T.deleteConfirmLabel,
+          destructive: true,
+        });
+        if (!confirmed) return snackbar.cancel();
+        remove.mutate(company.id, {
+          onSuccess: () => snackbar.success(),
+          // A refusal (contracts under way) says why; the default text covers the rest.
+          onError: (error) => snackbar.error({ message: error.message }),
+        });
+      },
+    },
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <PageHeader title={T.title} intro={T.intro} />
+        {admin && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            {T.create}
+          </Button>
+        )}
+      </Box>
+      <DataTable
+        label={T.title}
+        columns={configuration?.flags.slack ? COMPANY_COLUMNS_WITH_SLACK : COMPANY_COLUMNS}
+        list={companies}
+        getRowId={companyRowId}
+        pageSize={COMPANY_PAGE_SIZE}
+        control={control}
+        emptyText={T.empty}
+        renderExpanded={(company) => <CompanyUsers companyId={company.id} />}
+        rowActions={actions}
+        toolbar={
+          <>
+            <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={T.search} />
+            <CategoryFilter value={params.categoryId} onChange={(categoryId) => update({ categoryId })} />
+          </>
+        }
+      />
+      <CompanyCreateDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(company) => {
+          setCreating(false);
+          navigate(`/societe/${company.id}`);
+        }}
+      />
+      {confirmDialog}
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import { type InvoiceQuery, ZInvoiceList } from '@hubgrade/domain/billing/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http.ts';
+import { fetchKeysetPage } from '../../../lib/keyset-pages.ts';
+
+export type InvoiceListQuery = Partial<Omit<InvoiceQuery, 'after'>>;
+
+/** GET /invoices?bookingId=…: the contract's invoices on its sheet (20 a page). */
+export function useContractInvoices(query: InvoiceListQuery) {
+  return useQuery({
+    queryKey: ['invoices', 'list', query],
+    queryFn: ({ signal }) => fetchKeysetPage('invoices', query, (q) => api('/invoices', { query: { ...q }, signal, schema: ZInvoiceList })),
+    placeholderData: keepPreviousData,
+  });
+}

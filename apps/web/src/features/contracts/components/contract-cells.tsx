@@ -1,0 +1,44 @@
+import { INVOICE_STATE_LABELS } from '@hubgrade/domain/billing/labels';
+import { CONTRACT_LABELS as L } from '@hubgrade/domain/contracts/labels';
+import type { PaymentMode } from '@hubgrade/domain/contracts/payment';
+import type { ContractState } from '@hubgrade/domain/contracts/rules';
+import { CONTRACT_STATE_LABELS } from '@hubgrade/domain/contracts/states';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+
+const STATE_COLORS: Record<ContractState, ChipProps['color']> = {
+  0: 'default',
+  1: 'info',
+  2: 'warning',
+  3: 'primary',
+  4: 'success',
+  5: 'warning',
+  6: 'default',
+};
+
+export function ContractStateChip({ state }: { state: number }) {
+  const s = state as ContractState;
+  return (
+    <Chip
+      size="small"
+      color={STATE_COLORS[s]}
+      variant={s === 6 ? 'outlined' : 'filled'}
+      label={CONTRACT_STATE_LABELS[s]}
+      data-testid="contract-state"
+    />
+  );
+}
+
+/** The payment badge of tables §4: Auto (SEPA direct debit in force) or Manuel. */
+export function PaymentBadge({ mode }: { mode: PaymentMode }) {
+  return <Chip size="small" variant="outlined" color={mode === 'Auto' ? 'success' : 'default'} label={mode} />;
+}
+
+export function InvoiceStateChip({ state }: { state: number | null }) {
+  if (state === null) return <span>{L.noInvoice}</span>;
+  const color: ChipProps['color'] = state === 2 ? 'success' : state === 4 ? 'error' : state === 3 ? 'default' : 'warning';
+  return <Chip size="small" color={color} variant="outlined" label={INVOICE_STATE_LABELS[state]} />;
+}
+
+export function contractTypeLabel(type: number): string {
+  return L.contractTypes[type] ?? String(type);
+}

@@ -1,0 +1,221 @@
+import { isAdmin } from '@hubgrade/domain/auth/roles';
+import { KEY_LABELS as L } from '@hubgrade/domain/keys/labels';
+import { KEY_ASSIGNMENT_PAGE_SIZE, KEY_PAGE_SIZE, type KeyAssignment, type KeyTariff } from '@hubgrade/domain/keys/schemas';
+import Add from '@mui/icons-material/Add';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
+import Edit from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formatCents } from '../../../lib/format.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
+import { useLocalListControl } from '../../../ui/data-table/list-control.ts';
+import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
+import { useListParams } from '../../../ui/data-table/use-list-params.ts';
+import { ErrorView } from '../../../ui/error-view.tsx';
+import { HistoryButton } from '../../../ui/history-dialog.tsx';
+import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useKeyAssignments, useReturnKey } from '../api/key-assignments.ts';
+import { useKeyTariff, useKeyTariffs } from '../api/key-tariffs.ts';
+import { AssignDialog } from './assign-dialog.tsx';
+import { ASSIGNMENT_COLUMNS } from './assignment-columns.tsx';
+import { ZAssignmentParams } from './keys-params.ts';
+import { COMPACT_TARIFF_COLUMNS } from './tariff-columns.tsx';
+import { TariffDialog } from './tariff-dialog.tsx';
+
+const S = L.sheet;
+const A = L.assignment;
+
+function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3, display: 'grid', gap: 1.5, alignContent: 'start', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 0.75 }}>
+      {items.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box component="dt" color="text.secondary">
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Spec §2.6, compact variant (Nom, Prix HT): the other prices of the same site. */
+function SitePrices({ tariff }: { tariff: KeyTariff }) {
+  const control = useLocalListControl();
+  const list = useKeyTariffs({
+    espace: tariff.espace.id,
+    page: control.page,
+    itemsPerPage: KEY_PAGE_SIZE,
+    sortBy: 'type',
+    sortDesc: false,
+  });
+  const navigate = useNavigate();
+  return (
+    <DataTable
+      label={S.sitePrices}
+      columns={COMPACT_TARIFF_COLUMNS}
+      list={list}
+      getRowId={(t) => String(t.id)}
+      pageSize={KEY_PAGE_SIZE}
+      control={control}
+      emptyText={L.empty}
+      onRowClick={(t) => navigate(`/keys/${t.id}`)}
+    />
+  );
+}
+
+function Assignments({ tariff, admin }: { tariff: KeyTariff; admin: boolean }) {
+  const { params, update, control } = useListParams(ZAssignmentParams);
+  const list = useKeyAssignments(tariff.id, { ...params, itemsPerPage: KEY_ASSIGNMENT_PAGE_SIZE });
+  const [assigning, setAssigning] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
+  const snackbar = useSnackbar();
+  const giveBack = useReturnKey();
+
+  const actions: RowAction<KeyAssignment>[] = [
+    {
+      label: A.markReturned,
+      icon: <AssignmentReturn fontSize="small" />,
+      visible: (a) => admin && a.returnedAt === null,
+      onClick: async (a) => {
+        const confirmed = await confirm({ message: A.returnConfirm, confirmLabel: A.markReturned });
+        if (!confirmed) return snackbar.cancel();
+        giveBack.mutate(a.id, { onSuccess: () => snackbar.success(), onError: (error) => snackbar.error({ message: error.message }) });
+      },
+    },
+  ];
+
+  return (
+    <Card
+      title={S.assignments}
+      action={
+        admin ? (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setAssigning(true)}>
+            {A.assign}
+          </Button>
+        ) : undefined
+      }
+    >
+      <DataTable
+        label={S.assignments}
+        columns={ASSIGNMENT_COLUMNS}
+        list={list}
+        getRowId={(a) => String(a.id)}
+        pageSize={KEY_ASSIGNMENT_PAGE_SIZE}
+        control={control}
+        emptyText={A.empty}
+        rowActions={admin ? actions : undefined}
+        toolbar={
+          <>
+            <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={params.state ?? 'all'}
+              onChange={(_event, value: 'all' | 'held' | 'returned' | null) =>
+                value && update({ state: value === 'all' ? undefined : value })
+              }
+            >
+              <ToggleButton value="all">{A.filter.all}</ToggleButton>
+              <ToggleButton value="held">{A.filter.held}</ToggleButton>
+              <ToggleButton value="returned">{A.filter.returned}</ToggleButton>
+            </ToggleButtonGroup>
+          </>
+        }
+      />
+      <AssignDialog tariffId={tariff.id} open={assigning} onClose={() => setAssigning(false)} />
+      {confirmDialog}
+    </Card>
+  );
+}
+
+function Sheet({ tariff }: { tariff: KeyTariff }) {
+  const admin = isAdmin(useCurrentUser().data?.roles ?? []);
+  const [editing, setEditing] = useState(false);
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Button component={RouterLink} to="/keys" startIcon={<ArrowBack />}>
+          {S.back}
+        </Button>
+        <Typography variant="h4" component="h1" sx={{ mr: 'auto' }}>
+          {S.title(tariff.key.name, tariff.espace.name)}
+        </Typography>
+        <HistoryButton slug={`key-${tariff.id}`} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Card
+          title={S.tariff}
+          action={
+            admin ? (
+              <Button size="small" startIcon={<Edit />} onClick={() => setEditing(true)}>
+                {L.edit}
+              </Button>
+            ) : undefined
+          }
+        >
+          <Facts
+            items={[
+              [L.fields.id, tariff.id],
+              [L.fields.type, tariff.key.name],
+              [L.fields.espace, tariff.espace.name],
+              [S.address, tariff.espace.address],
+              [
+                L.fields.price,
+                <span key="price" data-testid="key-sheet-price">
+                  {formatCents(tariff.price)}
+                </span>,
+              ],
+              [L.heldColumn, L.held(tariff.heldCount)],
+            ]}
+          />
+        </Card>
+        <Card title={S.sitePrices}>
+          <SitePrices tariff={tariff} />
+        </Card>
+      </Box>
+      <Assignments tariff={tariff} admin={admin} />
+      <TariffDialog open={editing} tariff={tariff} onClose={() => setEditing(false)} />
+    </Box>
+  );
+}
+
+/** /keys/{id}: a key or badge price and who holds its keys. */
+export function KeySheetPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const tariff = useKeyTariff(id, valid);
+  if (!valid) return <ErrorView status={404} />;
+  if (tariff.isPending) return <CircularProgress aria-label={S.open} />;
+  if (tariff.isError) return <ErrorView status={tariff.error instanceof ApiError ? tariff.error.status : 500} />;
+  return <Sheet key={tariff.data.id} tariff={tariff.data} />;
+}

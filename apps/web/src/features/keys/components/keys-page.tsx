@@ -1,0 +1,110 @@
+import { isAdmin } from '@hubgrade/domain/auth/roles';
+import { KEY_LABELS as L } from '@hubgrade/domain/keys/labels';
+import { KEY_PAGE_SIZE, type KeyTariff } from '@hubgrade/domain/keys/schemas';
+import Add from '@mui/icons-material/Add';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
+import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
+import { useListParams } from '../../../ui/data-table/use-list-params.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useDeleteTariff, useKeyTariffOptions, useKeyTariffs } from '../api/key-tariffs.ts';
+import { ZKeysParams } from './keys-params.ts';
+import { TARIFF_COLUMNS } from './tariff-columns.tsx';
+import { TariffDialog } from './tariff-dialog.tsx';
+
+const tariffRowId = (tariff: KeyTariff) => String(tariff.id);
+
+/** The site filter of the price list. */
+function SiteFilter({ value, onChange }: { value: number | undefined; onChange: (espace: number | undefined) => void }) {
+  const options = useKeyTariffOptions();
+  return (
+    <TextField
+      select
+      size="small"
+      label={L.siteFilter}
+      value={options.data && value ? String(value) : ''}
+      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+      sx={{ minWidth: 220 }}
+    >
+      <MenuItem value="">{L.allSites}</MenuItem>
+      {(options.data?.espaces ?? []).map((site) => (
+        <MenuItem key={site.id} value={String(site.id)}>
+          {site.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** /keys: the key and badge price list of members-bookings-feed §2.6, 20 a page. */
+export function KeysPage() {
+  const { params, update, control } = useListParams(ZKeysParams);
+  const tariffs = useKeyTariffs({ ...params, itemsPerPage: KEY_PAGE_SIZE });
+  const navigate = useNavigate();
+  const admin = isAdmin(useCurrentUser().data?.roles ?? []);
+  const [editing, setEditing] = useState<KeyTariff | null | undefined>(undefined);
+  const [confirm, confirmDialog] = useConfirm();
+  const snackbar = useSnackbar();
+  const remove = useDeleteTariff();
+
+  const actions: RowAction<KeyTariff>[] = [
+    { label: L.open, icon: <OpenInNew fontSize="small" />, onClick: (tariff) => navigate(`/keys/${tariff.id}`) },
+    { label: L.edit, icon: <Edit fontSize="small" />, visible: () => admin, onClick: (tariff) => setEditing(tariff) },
+    {
+      label: L.delete,
+      icon: <Delete fontSize="small" />,
+      destructive: true,
+      visible: () => admin,
+      onClick: async (tariff) => {
+        const confirmed = await confirm({ message: L.deleteConfirm, confirmLabel: L.delete, destructive: true });
+        if (!confirmed) return snackbar.cancel();
+        remove.mutate(tariff.id, {
+          onSuccess: () => snackbar.success(),
+          onError: (error) => snackbar.error({ message: error.message }),
+        });
+      },
+    },
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <PageHeader title={L.title} intro={L.intro} />
+      <DataTable
+        label={L.title}
+        columns={TARIFF_COLUMNS}
+        list={tariffs}
+        getRowId={tariffRowId}
+        pageSize={KEY_PAGE_SIZE}
+        control={control}
+        emptyText={L.empty}
+        rowActions={actions}
+        onRowClick={(tariff) => navigate(`/keys/${tariff.id}`)}
+        toolbar={
+          <>
+            <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />
+            <SiteFilter value={params.espace} onChange={(espace) => update({ espace })} />
+            {admin && (
+              <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)} sx={{ ml: 'auto' }}>
+                {L.add}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <TariffDialog open={editing !== undefined} tariff={editing ?? null} espace={params.espace} onClose={() => setEditing(undefined)} />
+      {confirmDialog}
+    </Box>
+  );
+}

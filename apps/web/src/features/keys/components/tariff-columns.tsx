@@ -1,0 +1,37 @@
+import { KEY_LABELS as L } from '@hubgrade/domain/keys/labels';
+import type { KeyTariff } from '@hubgrade/domain/keys/schemas';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatCents } from '../../../lib/format.ts';
+import { dataTableColumns } from '../../../ui/data-table/features.ts';
+
+const column = dataTableColumns<KeyTariff>();
+
+/** Spec §2.6: #, Type, Lieu, Prix (€) (Actions come from the row menu); sort keys are the API's allowlist. */
+export const TARIFF_COLUMNS = column.columns([
+  column.accessor('id', { header: L.fields.id, sortDescFirst: true, meta: { sortKey: 'id', nowrap: true } }),
+  column.accessor((t) => t.key.name, { id: 'type', header: L.fields.type, meta: { sortKey: 'type' } }),
+  column.accessor((t) => t.espace.name, {
+    id: 'espace',
+    header: L.fields.espace,
+    meta: { sortKey: 'espace' },
+    cell: (c) => (
+      <Box>
+        <Box>{c.row.original.espace.name}</Box>
+        <Typography variant="body2" color="text.secondary">
+          {c.row.original.espace.address}
+        </Typography>
+      </Box>
+    ),
+  }),
+  column.accessor('price', { header: L.fields.price, meta: { sortKey: 'price', nowrap: true }, cell: (c) => formatCents(c.getValue()) }),
+  column.accessor('heldCount', { header: L.heldColumn, meta: { nowrap: true }, cell: (c) => L.held(c.getValue()) }),
+]);
+
+const compact = dataTableColumns<KeyTariff>();
+
+/** Spec §2.6, compact variant: Nom, Prix HT. */
+export const COMPACT_TARIFF_COLUMNS = compact.columns([
+  compact.accessor((t) => t.key.name, { id: 'type', header: L.fields.name }),
+  compact.accessor('price', { header: L.fields.priceExclTax, meta: { nowrap: true }, cell: (c) => formatCents(c.getValue()) }),
+]);

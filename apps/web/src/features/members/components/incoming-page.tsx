@@ -1,0 +1,114 @@
+import { MEMBER_LABELS as L } from '@hubgrade/domain/members/labels';
+import type { MemberRow } from '@hubgrade/domain/members/schemas';
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { formatDate } from '../../../lib/format.ts';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { unbranded } from '../../../ui/data-table/column-visibility.ts';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
+import { dataTableColumns } from '../../../ui/data-table/features.ts';
+import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
+import { useListParams } from '../../../ui/data-table/use-list-params.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMembers, useRefuseIncoming, useValidateIncoming } from '../api/members.ts';
+import { MEMBERS_PAGE_SIZE, ZMembersParams } from './members-params.ts';
+
+const I = L.incoming;
+const F = L.fields;
+const column = dataTableColumns<MemberRow>();
+const COLUMNS = column.columns([
+  column.accessor('userId', { header: F.id, meta: { sortKey: 'userId', nowrap: true } }),
+  column.accessor('userInscriptionDate', {
+    header: F.userInscriptionDate,
+    meta: { sortKey: 'userInscriptionDate', nowrap: true },
+    cell: (c) => formatDate(c.getValue()),
+  }),
+  column.accessor('userFirstName', { header: F.firstName }),
+  column.accessor('userLastName', { header: F.lastName, meta: { sortKey: 'userLastName' } }),
+  column.accessor('parentCompanyName', { header: F.parentCompanyName }),
+  column.accessor('userEmail', { header: F.email, cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span> }),
+  column.accessor('userMobile', { header: F.mobile, meta: { nowrap: true } }),
+  column.accessor('brandName', { header: F.brand, meta: { visibleWhen: unbranded }, cell: (c) => c.getValue() ?? L.platform }),
+]);
+const rowId = (row: MemberRow) => String(row.userId);
+
+/**
+ * /user-incoming: the accounts of the viewer's scope waiting for validation (not enabled, never
+ * signed in). Validating enables each account and mails its owner; refusing deletes it.
+ */
+export function IncomingPage() {
+  const { params, update, control } = useListParams(ZMembersParams);
+  const pending = useMembers({
+    state: 'pending',
+    page: params.page,
+    itemsPerPage: MEMBERS_PAGE_SIZE,
+    sortBy: params.sortBy as 'userId',
+    sortDesc: params.sortDesc,
+    search: params.search,
+  });
+  const validate = useValidateIncoming();
+  const refuse = useRefuseIncoming();
+  const snackbar = useSnackbar();
+  const [confirm, confirmDialog] = useConfirm();
+
+  const act = async (kind: 'validate' | 'refuse', rows: MemberRow[], clear?: () => void) => {
+    const refusing = kind === 'refuse';
+    const confirmed = await confirm({
+      title: refusing ? I.refuseTitle : I.validateTitle,
+      message: refusing ? I.refuseMessage(rows.length) : I.validateMessage(rows.length),
+      confirmLabel: refusing ? I.refuse : I.validate,
+      destructive: refusing,
+    });
+    if (!confirmed) return snackbar.cancel();
+    (refusing ? refuse : validate).mutate(
+      rows.map((row) => row.userId),
+      {
+        onSuccess: (answer) => {
+          clear?.();
+          snackbar.success({ message: refusing ? I.refused(answer.count) : I.validated(answer.count) });
+        },
+        onError: (error) => snackbar.error({ message: error.message }),
+      },
+    );
+  };
+
+  const actions: RowAction<MemberRow>[] = [
+    { label: I.validate, icon: <Check fontSize="small" />, onClick: (row) => act('validate', [row]) },
+    { label: I.refuse, icon: <Close fontSize="small" />, destructive: true, onClick: (row) => act('refuse', [row]) },
+  ];
+  const busy = validate.isPending || refuse.isPending;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <PageHeader title={I.title} intro={I.intro} />
+      <DataTable
+        label={I.title}
+        columns={COLUMNS}
+        list={pending}
+        getRowId={rowId}
+        pageSize={MEMBERS_PAGE_SIZE}
+        control={control}
+        emptyText={I.empty}
+        rowActions={actions}
+        selection={{
+          renderActions: (rows, clear) => (
+            <>
+              <Button variant="contained" size="small" disabled={busy} onClick={() => act('validate', rows, clear)}>
+                {I.validate}
+              </Button>
+              <Button variant="outlined" color="error" size="small" disabled={busy} onClick={() => act('refuse', rows, clear)}>
+                {I.refuse}
+              </Button>
+            </>
+          ),
+        }}
+        toolbar={<DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />}
+      />
+      {confirmDialog}
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { MEMBER_LABELS as L } from '@hubgrade/domain/members/labels';
+import { accountTypeLabel } from '@hubgrade/domain/members/rules';
+import type { MemberRow } from '@hubgrade/domain/members/schemas';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { branded, unbranded } from '../../../ui/data-table/column-visibility.ts';
+import { dataTableColumns } from '../../../ui/data-table/features.ts';
+import { RoleChips, StateChip } from './member-cells.tsx';
+
+const column = dataTableColumns<MemberRow>();
+const F = L.fields;
+
+/**
+ * The global user table of members-bookings-feed §2.2. Branded: the company-type column becomes
+ * Propriétaire, Type becomes Compte, Roles goes; unbranded shows Brand where branded shows Contrat.
+ */
+export function memberColumns(brandId: number | null) {
+  return column.columns([
+    column.accessor('userId', { header: F.id, meta: { sortKey: 'userId', nowrap: true } }),
+    column.accessor('userInscriptionDate', {
+      header: F.userInscriptionDate,
+      sortDescFirst: true,
+      meta: { sortKey: 'userInscriptionDate', nowrap: true },
+      cell: (c) => formatDate(c.getValue()),
+    }),
+    column.accessor('userFirstName', { header: F.firstName }),
+    column.accessor('userLastName', { header: F.lastName, meta: { sortKey: 'userLastName' } }),
+    column.accessor('parentCompanyName', {
+      header: F.parentCompanyName,
+      cell: (c) => {
+        const companyId = c.row.original.companyId;
+        return companyId ? (
+          <Link component={RouterLink} to={`/societe/${companyId}`} onClick={(event) => event.stopPropagation()}>
+            {c.getValue()}
+          </Link>
+        ) : null;
+      },
+    }),
+    column.accessor('parentCompanyType', {
+      header: L.companyType,
+      meta: { visibleWhen: unbranded },
+      cell: (c) => {
+        const type = c.getValue();
+        return type ? <Chip size="small" label={type.name} sx={{ bgcolor: type.color, color: '#fff' }} /> : null;
+      },
+    }),
+    column.accessor('userIsOwner', {
+      id: 'owner',
+      header: L.ownerColumn,
+      meta: { visibleWhen: branded },
+      cell: (c) => (c.row.original.companyId === null ? null : c.getValue() ? L.yes : L.no),
+    }),
+    column.accessor('userMobile', { header: F.mobile, meta: { nowrap: true } }),
+    column.accessor('userEmail', { header: F.email, cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span> }),
+    column.accessor('roles', { header: F.roles, meta: { visibleWhen: unbranded }, cell: (c) => <RoleChips roles={c.getValue()} /> }),
+    column.accessor('userAccountType', {
+      header: brandId === null ? F.accountType : L.account,
+      cell: (c) => accountTypeLabel(c.getValue(), brandId),
+    }),
+    column.display({
+      id: 'state',
+      header: F.state,
+      cell: (c) => <StateChip enabled={c.row.original.userEnabled} lastLogin={c.row.original.userLastLogin} />,
+    }),
+    column.accessor('brandName', {
+      header: F.brand,
+      meta: { visibleWhen: unbranded },
+      // A click keeps only this brand's members (the brand filter; 0 is the main platform).
+      cell: (c) => (
+        <Link
+          component={RouterLink}
+          to={`/membres?brand=${c.row.original.brandId ?? 0}`}
+          onClick={(event) => event.stopPropagation()}
+          underline="hover"
+          color="inherit"
+        >
+          {c.getValue() ?? L.platform}
+        </Link>
+      ),
+    }),
+    column.accessor('booking', { header: L.contract, meta: { visibleWhen: branded }, cell: (c) => (c.getValue() ? L.yes : L.no) }),
+  ]);
+}

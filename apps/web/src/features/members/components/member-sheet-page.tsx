@@ -1,0 +1,235 @@
+import { isAdmin, isSuperAdmin } from '@hubgrade/domain/auth/roles';
+import { isModuleVisible, type ModuleName } from '@hubgrade/domain/brands/modules';
+import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
+import { accountTypeLabel } from '@hubgrade/domain/members/rules';
+import type { Member } from '@hubgrade/domain/members/schemas';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useBrand } from '../../../lib/brand.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { ErrorView } from '../../../ui/error-view.tsx';
+import { HistoryButton, useCanSeeHistory } from '../../../ui/history-dialog.tsx';
+import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMember, usePatchMember } from '../api/members.ts';
+import { AccessRightsPanel } from './access-rights-panel.tsx';
+import { StateChip } from './member-cells.tsx';
+import { MemberIdentityForm } from './member-form.tsx';
+import { MemberRoles } from './member-roles.tsx';
+import { DocumentsSection, SHEET_COLUMNS, SheetListSection } from './sheet-sections.tsx';
+
+const S = MEMBER_LABELS.sheet;
+const F = MEMBER_LABELS.fields;
+
+function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3, display: 'grid', gap: 1.5, alignContent: 'start' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 0.75 }}>
+      {items.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box component="dt" color="text.secondary">
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Sheet({ member }: { member: Member }) {
+  const { brand, configuration } = useBrand();
+  const viewer = useCurrentUser().data;
+  const canSeeHistory = useCanSeeHistory();
+  const snackbar = useSnackbar();
+  const enable = usePatchMember();
+  const [editing, setEditing] = useState(false);
+  const roles = viewer?.roles ?? [];
+  const admin = isAdmin(roles);
+  const brandId = brand?.id ?? null;
+  // Other areas' lists: only where their module is on, and for administrators, whose calls they accept
+  // (a refused call would sign anyone else out, spec shell §6).
+  const shows = (module: ModuleName) =>
+    admin && isModuleVisible(module, { brandId: viewer?.brand?.id ?? null, brandModules: configuration?.modules ?? [], roles });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Button component={RouterLink} to="/membres" startIcon={<ArrowBack />}>
+          {S.backToList}
+        </Button>
+        <Typography variant="h4" component="h1" sx={{ mr: 'auto' }}>
+          {`${member.firstName} ${member.lastName}`}
+        </Typography>
+        <StateChip enabled={member.enabled} lastLogin={member.lastLogin} />
+        {canSeeHistory && <HistoryButton slug={`user-${member.id}`} />}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Card
+          title={S.identity}
+          action={
+            admin && !editing ? (
+              <Button size="small" onClick={() => setEditing(true)}>
+                {S.edit}
+              </Button>
+            ) : undefined
+          }
+        >
+          {editing ? (
+            <MemberIdentityForm member={member} onDone={() => setEditing(false)} />
+          ) : (
+            <Facts
+              items={[
+                [F.id, member.id],
+                [F.firstName, member.firstName],
+                [F.lastName, member.lastName],
+                [F.email, member.email],
+                [F.mobile, member.mobile ?? ''],
+                [F.accountType, accountTypeLabel(member.accountType, brandId)],
+                [S.inscription, formatDate(member.userInscriptionDate)],
+              ]}
+            />
+          )}
+        </Card>
+        <Card title={S.company}>
+          <Facts
+            items={[
+              [
+                S.company,
+                member.companyId ? (
+                  <Link key="company" component={RouterLink} to={`/societe/${member.companyId}`}>
+                    {member.parentCompanyName}
+                  </Link>
+                ) : (
+                  S.noCompany
+                ),
+              ],
+              [MEMBER_LABELS.company.role, member.companyId ? (member.companyOwner ? MEMBER_LABELS.owner : MEMBER_LABELS.employee) : ''],
+              [MEMBER_LABELS.company.employeeManagement, member.accessCompany ? MEMBER_LABELS.yes : MEMBER_LABELS.no],
+              [
+                MEMBER_LABELS.company.shopping,
+                member.shoppingRights ? MEMBER_LABELS.company.withoutValidation : MEMBER_LABELS.company.withValidation,
+              ],
+              [F.brand, member.brandName ?? MEMBER_LABELS.platform],
+            ]}
+          />
+        </Card>
+        <Card title={S.accountState}>
+          <Facts
+            items={[
+              [F.state, <StateChip key="state" enabled={member.enabled} lastLogin={member.lastLogin} />],
+              [S.lastLogin, member.lastLogin ? formatDateTime(member.lastLogin) : S.neverLoggedIn],
+            ]}
+          />
+          {admin && !member.enabled && (
+            <Button
+              variant="contained"
+              sx={{ justifySelf: 'start' }}
+              disabled={enable.isPending}
+              onClick={() =>
+                enable.mutate(
+                  { id: member.id, patch: { enabled: true } },
+                  { onSuccess: () => snackbar.success(), onError: (error) => snackbar.error({ message: error.message }) },
+                )
+              }
+            >
+              {MEMBER_LABELS.actions.enable}
+            </Button>
+          )}
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+            {S.roles}
+          </Typography>
+          <MemberRoles member={member} editable={isSuperAdmin(roles) && viewer?.id !== member.id} />
+        </Card>
+        {member.companyId !== null && (
+          <Card title={S.rights}>
+            <AccessRightsPanel
+              member={{
+                userId: member.id,
+                access: member.access,
+                userIsOwner: member.companyOwner,
+                userFirstName: member.firstName,
+                userLastName: member.lastName,
+              }}
+            />
+          </Card>
+        )}
+      </Box>
+      {shows('ads') && (
+        <SheetListSection
+          title={S.favourites}
+          list={{ key: 'favourites', path: `/users/${member.id}/favourites`, query: { itemsPerPage: 20 } }}
+          columns={SHEET_COLUMNS.favourites}
+          pageSize={20}
+        />
+      )}
+      {shows('bookings') && (
+        <>
+          <SheetListSection
+            title={S.contracts}
+            list={{ key: 'bookings', path: '/bookings', query: { tenantId: member.id, itemsPerPage: 25 } }}
+            columns={SHEET_COLUMNS.bookings}
+            pageSize={25}
+          />
+          <SheetListSection
+            title={S.coworkingContracts}
+            list={{ key: 'bookings-os', path: '/bookings-os', query: { tenantId: member.id, itemsPerPage: 25 } }}
+            columns={SHEET_COLUMNS.coworking}
+            pageSize={25}
+          />
+        </>
+      )}
+      {shows('billing') && (
+        <SheetListSection
+          title={S.invoices}
+          list={{ key: 'invoices', path: '/invoices', query: { userId: member.id, itemsPerPage: 20 } }}
+          columns={SHEET_COLUMNS.invoices}
+          pageSize={20}
+        />
+      )}
+      {shows('ads') && (
+        <SheetListSection
+          title={S.messages}
+          list={{ key: 'messages', path: '/messages', query: { userId: member.id, itemsPerPage: 25 } }}
+          columns={SHEET_COLUMNS.messages}
+          pageSize={25}
+        />
+      )}
+      {shows('bookings') && <DocumentsSection userId={member.id} />}
+    </Box>
+  );
+}
+
+/** /membres/{id}: the member sheet. Another brand's member is a 404 from the API, shown as such. */
+export function MemberSheetPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const member = useMember(id, valid);
+  if (!valid) return <ErrorView status={404} />;
+  if (member.isPending) return <CircularProgress aria-label={S.open} />;
+  if (member.isError) return <ErrorView status={member.error instanceof ApiError ? member.error.status : 500} />;
+  return <Sheet key={member.data.id} member={member.data} />;
+}

@@ -1,0 +1,93 @@
+import { MEMBER_LABELS as L } from '@hubgrade/domain/members/labels';
+import type { MemberRow } from '@hubgrade/domain/members/schemas';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useBrand } from '../../../lib/brand.ts';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
+import { useListParams } from '../../../ui/data-table/use-list-params.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useMembers } from '../api/members.ts';
+import { useMemberActions } from './member-actions.tsx';
+import { memberColumns } from './member-columns.tsx';
+import { accountTypeOptions, ROLE_OPTIONS, SelectFilter, STATE_OPTIONS } from './member-filters.tsx';
+import { MemberOverview } from './member-overview.tsx';
+import { MEMBERS_PAGE_SIZE, ZMembersParams } from './members-params.ts';
+
+const rowId = (row: MemberRow) => String(row.userId);
+
+/** /membres: the global user table of members-bookings-feed §2.2. */
+export function MembersPage() {
+  const { brand } = useBrand();
+  const brandId = brand?.id ?? null;
+  const navigate = useNavigate();
+  const { params, update, control } = useListParams(ZMembersParams);
+  const columns = useMemo(() => memberColumns(brandId), [brandId]);
+  const { actions, dialogs } = useMemberActions({ companyView: false });
+  const brandFilter = params.brand !== undefined && /^\d+$/.test(params.brand) ? Number(params.brand) : undefined;
+  const members = useMembers({
+    page: params.page,
+    itemsPerPage: MEMBERS_PAGE_SIZE,
+    sortBy: params.sortBy as 'userId',
+    sortDesc: params.sortDesc,
+    search: params.search,
+    state: params.state,
+    accountType: params.accountType ? (Number(params.accountType) as 1 | 2) : undefined,
+    role: params.role,
+    companyId: params.companyId,
+    brand: brandFilter,
+  });
+  const brandName = members.data?.items.find((row) => (row.brandId ?? 0) === brandFilter)?.brandName;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <PageHeader title={L.title} intro={L.intro} />
+      <DataTable
+        label={L.title}
+        columns={columns}
+        list={members}
+        getRowId={rowId}
+        pageSize={MEMBERS_PAGE_SIZE}
+        control={control}
+        emptyText={L.empty}
+        renderExpanded={brandId === null ? (row) => <MemberOverview userId={row.userId} /> : undefined}
+        rowActions={actions}
+        onRowClick={(row) => navigate(`/membres/${row.userId}`)}
+        toolbar={
+          <>
+            <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />
+            <SelectFilter
+              label={L.filters.state}
+              value={params.state}
+              options={STATE_OPTIONS}
+              onChange={(state) => update({ state: state as typeof params.state })}
+            />
+            <SelectFilter
+              label={L.filters.accountType}
+              value={params.accountType}
+              options={accountTypeOptions(brandId)}
+              onChange={(accountType) => update({ accountType: accountType as typeof params.accountType })}
+            />
+            {brandId === null && (
+              <SelectFilter
+                label={L.filters.role}
+                value={params.role}
+                options={ROLE_OPTIONS}
+                onChange={(role) => update({ role: role as typeof params.role })}
+              />
+            )}
+            {brandFilter !== undefined && (
+              <Chip label={`${L.filters.brand} : ${brandName ?? brandFilter}`} onDelete={() => update({ brand: undefined })} />
+            )}
+            {params.companyId !== undefined && (
+              <Chip label={`${L.filters.company} : ${params.companyId}`} onDelete={() => update({ companyId: undefined })} />
+            )}
+          </>
+        }
+      />
+      {dialogs}
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { isAdmin } from '@hubgrade/domain/auth/roles';
+import { MESSAGE_LABELS as L } from '@hubgrade/domain/messages/labels';
+import { canReplyTo, MESSAGE_ACTION_TARGET, type MessageAction, messageActions } from '@hubgrade/domain/messages/rules';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useArchiveDiscussion, useChangeMessageState, useDeleteMessage } from '../api/messages.ts';
+import { EditContentDialog } from './edit-content-dialog.tsx';
+import type { MessageTarget } from './message-target.ts';
+import { ReplyDialog } from './reply-dialog.tsx';
+
+export interface MessageActions {
+  /** The moderation steps the message's state offers (spec §4). */
+  moderation(target: MessageTarget): MessageAction[];
+  moderate(target: MessageTarget, action: MessageAction): void;
+  canReply(target: MessageTarget): boolean;
+  reply(target: MessageTarget): void;
+  /** Rewriting and deleting are for administrators (the API refuses salespeople). */
+  canEdit: boolean;
+  edit(target: MessageTarget): void;
+  remove(target: MessageTarget, onDone?: () => void): void;
+  toggleArchive(target: Pick<MessageTarget, 'discussionId' | 'archived'>): void;
+  /** The confirmation, edit and reply dialogs: render once beside the actions. */
+  dialogs: ReactNode;
+}
+
+/** The actions on a message shared by the table and the conversation page, with their confirmations and snackbars. */
+export function useMessageActions(): MessageActions {
+  const [confirm, confirmDialog] = useConfirm();
+  const snackbar = useSnackbar();
+  const roles = useCurrentUser().data?.roles ?? [];
+  const changeState = useChangeMessageState();
+  const remove = useDeleteMessage();
+  const archive = useArchiveDiscussion();
+  const [editing, setEditing] = useState<MessageTarget | null>(null);
+  const [replying, setReplying] = useState<MessageTarget | null>(null);
+
+  const report = (promise: Promise<unknown>, onDone?: () => void) =>
+    promise.then(
+      () => {
+        snackbar.success();
+        onDone?.();
+      },
+      // A refusal of the flow (409) says why in French; anything else is the generic error of spec §8.
+      (error: unknown) => snackbar.error(error instanceof ApiError && error.status === 409 ? { message: error.message } : undefined),
+    );
+
+  return {
+    moderation: (target) => messageActions(target.state),
+    moderate: async (target, action) => {
+      if (action === 'refuse') {
+        const ok = await confirm({
+          title: L.confirm.refuseTitle,
+          message: L.confirm.refuseMessage,
+          confirmLabel: L.actions.refuse,
+          destructive: true,
+        });
+        if (!ok) return snackbar.cancel();
+      }
+      report(changeState.mutateAsync({ id: target.messageId, state: MESSAGE_ACTION_TARGET[action] }));
+    },
+    canReply: (target) => canReplyTo(target.state) && !target.archived,
+    reply: setReplying,
+    canEdit: isAdmin(roles),
+    edit: setEditing,
+    remove: async (target, onDone) => {
+      const ok = await confirm({
+        title: L.confirm.deleteTitle,
+        message: L.confirm.deleteMessage,
+        confirmLabel: L.actions.delete,
+        destructive: true,
+      });
+      if (!ok) return snackbar.cancel();
+      report(remove.mutateAsync(target.messageId), onDone);
+    },
+    toggleArchive: async (target) => {
+      const archiving = !target.archived;
+      const ok = await confirm(
+        archiving
+          ? { title: L.confirm.archiveTitle, message: L.confirm.archiveMessage, confirmLabel: L.actions.archive }
+          : { title: L.confirm.unarchiveTitle, message: L.confirm.unarchiveMessage, confirmLabel: L.actions.unarchive },
+      );
+      if (!ok) return snackbar.cancel();
+      report(archive.mutateAsync({ discussionId: target.discussionId, archived: archiving }));
+    },
+    dialogs: (
+      <>
+        {confirmDialog}
+        <EditContentDialog target={editing} onClose={() => setEditing(null)} />
+        <ReplyDialog target={replying} onClose={() => setReplying(null)} />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,104 @@
+import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
+import { TEMPLATE_LABELS as L } from '@hubgrade/domain/templates/labels';
+import { canValidateArticle, maskPage, PLACEHOLDERS, unknownPlaceholders } from '@hubgrade/domain/templates/rules';
+import type { Article, TemplateFamily } from '@hubgrade/domain/templates/schemas';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useSaveArticle } from '../api/templates.ts';
+
+interface ArticleDialogProps {
+  family: TemplateFamily;
+  /** The article to edit, or null for a new one of `brandId`. */
+  article: Article | null;
+  brandId: number | null;
+  onClose: () => void;
+}
+
+/** §2.7 article editor: Référence, Contenu (text area), Page (3-digit mask); all required (§5). */
+export function ArticleDialog({ family, article, brandId, onClose }: ArticleDialogProps) {
+  const titleId = useId();
+  const [reference, setReference] = useState(article?.reference ?? '');
+  const [content, setContent] = useState(article?.content ?? '');
+  const [page, setPage] = useState(article?.page ?? '');
+  const [touched, setTouched] = useState(false);
+  const save = useSaveArticle(family);
+  const snackbar = useSnackbar();
+  const unknown = unknownPlaceholders(content);
+  const valid = canValidateArticle({ reference, content, page });
+  const required = (value: string) => touched && value.trim() === '';
+
+  const submit = () =>
+    save.mutate(
+      { id: article?.id ?? null, fields: { reference: reference.trim(), content, page, brandId: article?.brandId ?? brandId } },
+      {
+        onSuccess: () => {
+          snackbar.success();
+          onClose();
+        },
+        onError: (error) => snackbar.error({ message: error instanceof ApiError ? error.message : undefined }),
+      },
+    );
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{L.articleDialogTitle(article?.id ?? null)}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <TextField
+          label={L.fields.reference}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          onBlur={() => setTouched(true)}
+          required
+          error={required(reference)}
+          helperText={required(reference) ? AUTH_LABELS.required : ' '}
+          slotProps={{ htmlInput: { maxLength: 150 } }}
+        />
+        <TextField
+          label={L.fields.content}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          onBlur={() => setTouched(true)}
+          required
+          multiline
+          minRows={6}
+          error={required(content)}
+          helperText={required(content) ? AUTH_LABELS.required : L.placeholdersHelp}
+        />
+        {unknown.length > 0 && <Alert severity="warning">{L.unknownPlaceholders(unknown)}</Alert>}
+        <TextField
+          label={L.fields.page}
+          value={page}
+          onChange={(e) => setPage(maskPage(e.target.value))}
+          onBlur={() => setTouched(true)}
+          required
+          placeholder="001"
+          error={touched && page.length !== 3}
+          helperText={touched && page.length !== 3 ? L.pageInvalid : ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3, pattern: '[0-9]{3}' } }}
+          sx={{ maxWidth: 160 }}
+        />
+        <Typography variant="caption" color="text.secondary" component="div">
+          {L.placeholdersTitle} :{' '}
+          {Object.keys(PLACEHOLDERS)
+            .map((name) => `{{${name}}}`)
+            .join(' ')}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{L.cancel}</Button>
+        <Button variant="contained" disabled={!valid || save.isPending} onClick={submit}>
+          {L.validate}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

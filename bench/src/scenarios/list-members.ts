@@ -1,0 +1,116 @@
+import pg from 'pg';
+import { DEMO_ACCOUNTS } from '../../../apps/api/src/db/seed/demo.ts';
+import type { BenchContext, Scenario, ScenarioResult } from '../context.ts';
+import { listBench } from '../list-bench.ts';
+
+const PAGE_SIZE = 25;
+/** The deep page of the target: row 50,000 (or the last full page of a smaller table). */
+const DEEP_ROW = 50_000;
+const SEARCH = 'martin';
+
+/** The user table's page statement, as GET /api/users runs it (super admin: no brand scope). */
+const PAGE_SQL = (where: string, limitParam: string) => `
+  with page as (select users.id from users where ${where} order by users.id desc limit ${limitParam})
+  select u.*, c.name as company_name, b.name as brand_name, mi.papercut,
+    exists (select 1 from contracts k where (k.tenant_id = u.id or k.landlord_id = u.id) and k.state between 3 and 5 and k.deleted_at is null) as booking,
+    (select count(*) from (select 1 from users where ${where} limit 10001) capped) as total
+  from page join users u on u.id = page.id
+  left join companies c on c.id = u.company_id
+  left join brands b on b.id = u.brand_id
+  left join member_integrations mi on mi.user_id = u.id
+  order by u.id desc`;
+
+/** The search as the API runs it for a frequent term (more than 2,000 matches): a filter over the id index. */
+const SEARCH_WHERE = `users.deleted_at is null and ((users.first_name || ' ' || users.last_name || ' ' || users.email) ilike $2
+  or users.company_id = any(array(select c.id from companies c where c.name ilike $2)))`;
+
+const cursorOf = (id: number) => Buffer.from(JSON.stringify([id, id])).toString('base64url');
+
+async function withPool<T>(ctx: BenchContext, run: (pool: pg.Pool) => Promise<T>): Promise<T | null> {
+  if (!ctx.databaseUrl) return null;
+  const pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: 2 });
+  try {
+    return await run(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * The global user table (members-bookings-feed §2.2): the first page in the default sort, the page
+ * at row 50,000 through its keyset cursor, a search and a state filter, each against the same SQL
+ * run straight through the driver. The search's plan is printed: it must go through the trigram
+ * indexes, not read the whole table.
+ */
+export const scenario: Scenario = {
+  name: 'list-members',
+  title: 'Table des membres (GET /api/users, super admin) : page 1, page à 50 000, recherche, filtre d’état, face au SQL brut',
+  async run(ctx: BenchContext): Promise<ScenarioResult> {
+    const token = await ctx.token(DEMO_ACCOUNTS.admin);
+    // The id at the deep row: the keyset cursor the client would hold after paging there.
+    const deep = await withPool(ctx, async (pool) => {
+      const { rows } = await pool.query<{ id: number }>(
+        `select id from users where deleted_at is null order by id desc offset $1 limit 1`,
+        [DEEP_ROW - 1],
+      );
+      return rows[0]?.id ?? null;
+    });
+    const cases = [
+      { name: 'membres page 1', query: '', where: 'users.deleted_at is null', params: [PAGE_SIZE] as unknown[] },
+      ...(deep
+        ? [
+            {
+              name: `membres page à la ligne ${DEEP_ROW}`,
+              query: `&page=${DEEP_ROW / PAGE_SIZE + 1}&after=${cursorOf(deep)}`,
+              where: 'users.deleted_at is null and users.id < $2',
+              params: [PAGE_SIZE, deep] as unknown[],
+            },
+          ]
+        : []),
+      { name: `membres recherche « ${SEARCH} »`, query: `&search=${SEARCH}`, where: SEARCH_WHERE, params: [PAGE_SIZE, `%${SEARCH}%`] },
+      {
+        name: 'membres en attente de validation',
+        query: '&state=pending',
+        where: 'users.deleted_at is null and users.enabled = false and (users.last_login is not null) = false',
+        params: [PAGE_SIZE] as unknown[],
+      },
+    ];
+    const result: ScenarioResult = { measures: [], figures: {}, notes: [] };
+    for (const c of cases) {
+      const one = await listBench(ctx, {
+        name: c.name,
+        apiPath: `/api/users?itemsPerPage=${PAGE_SIZE}${c.query}`,
+        token,
+        sql: PAGE_SQL(c.where, '$1'),
+        params: c.params,
+      });
+      result.measures.push(...one.measures);
+      for (const [key, value] of Object.entries(one.figures)) result.figures[`${c.name} ${key}`] = value;
+      result.notes.push(...one.notes.map((n) => `${c.name} : ${n}`));
+    }
+    const [first, deepMeasure] = result.measures.filter((m) => m.label.startsWith('API'));
+    if (first && deepMeasure && deep) {
+      const ratio = Math.round((deepMeasure.p50 / Math.max(first.p50, 0.001)) * 100) / 100;
+      result.figures.deepPageP50Ratio = ratio;
+      result.notes.push(`Page à la ligne ${DEEP_ROW} / page 1 (p50) : ${ratio} (objectif ≤ 1,5).`);
+    }
+    const plan = await withPool(ctx, async (pool) => {
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain analyze ${PAGE_SQL(SEARCH_WHERE, '$1')}`, [
+        PAGE_SIZE,
+        `%${SEARCH}%`,
+      ]);
+      return rows.map((r) => r['QUERY PLAN']);
+    });
+    if (plan) {
+      console.log(`\nPlan de la recherche « ${SEARCH} » :\n${plan.join('\n')}\n`);
+      const seqScan = plan.some((line) => /Seq Scan on users/.test(line));
+      result.figures.searchSeqScanOnUsers = seqScan;
+      result.notes.push(
+        seqScan
+          ? 'La recherche lit toute la table users (Seq Scan) !'
+          : 'La recherche passe par les index trigrammes (pas de Seq Scan sur users).',
+      );
+    }
+    return result;
+  },
+};
