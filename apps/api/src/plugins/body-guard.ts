@@ -1,7 +1,12 @@
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/http-error.ts';
+
+/** A route's `preValidation` for calls that take no body: one sent is refused rather than ignored. */
+export async function refuseBody(request: FastifyRequest): Promise<void> {
+  if (request.body !== undefined) throw badRequest(ERROR_LABELS.noBodyExpected);
+}
 
 /**
  * A DELETE whose route declares no body refuses one (400) before its handler runs, whatever it
@@ -11,8 +16,6 @@ import { badRequest } from '../lib/http-error.ts';
  */
 export const bodyGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    if (request.method === 'DELETE' && request.body !== undefined && !request.routeOptions.schema?.body) {
-      throw badRequest(ERROR_LABELS.noBodyExpected);
-    }
+    if (request.method === 'DELETE' && !request.routeOptions.schema?.body) await refuseBody(request);
   });
 });

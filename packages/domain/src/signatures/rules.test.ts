@@ -8,7 +8,6 @@ import {
   maskEmail,
   maskIban,
   normalizeIban,
-  paymentMode,
 } from './rules.ts';
 import { ZMandateSignBody, ZSignBody, ZSignCodeBody } from './schemas.ts';
 
@@ -53,15 +52,6 @@ describe('mandate state and payment badge (tables §4)', () => {
     expect(mandateState({ ...signed, removedAt: '2026-02-01T10:00:00Z' })).toBe('removed');
     expect(mandateState({ ...signed, signedIp: null })).toBe('pending');
     expect(mandateState({ signedAt: null, signedIp: null, removedAt: null })).toBe('pending');
-  });
-
-  it('gives Auto only with subscription 1, a date, an IP and no removal', () => {
-    const contract = { subscription: 1, mandateDate: '2026-01-02', mandateIp: '192.0.2.1', mandateDateRemoved: null };
-    expect(paymentMode(contract)).toBe('auto');
-    expect(paymentMode({ ...contract, subscription: 0 })).toBe('manual');
-    expect(paymentMode({ ...contract, mandateIp: null })).toBe('manual');
-    expect(paymentMode({ ...contract, mandateDate: null })).toBe('manual');
-    expect(paymentMode({ ...contract, mandateDateRemoved: '2026-03-01' })).toBe('manual');
   });
 
   it('makes references within the SEPA 35 characters', () => {

@@ -43,21 +43,6 @@ export function mandateState(mandate: {
   return 'active';
 }
 
-export type PaymentMode = 'auto' | 'manual';
-
-/**
- * Tables §4 payment badge: Auto when subscription equals 1 and a mandate date and mandate IP
- * exist and the mandate is not removed; otherwise Manuel.
- */
-export function paymentMode(contract: {
-  subscription: number;
-  mandateDate: string | null;
-  mandateIp: string | null;
-  mandateDateRemoved: string | null;
-}): PaymentMode {
-  return contract.subscription === 1 && contract.mandateDate && contract.mandateIp && !contract.mandateDateRemoved ? 'auto' : 'manual';
-}
-
 /** Unique mandate reference (RUM): brand, contract and a sequence, at most 35 characters. */
 export function mandateReference(contractId: number, sequence: number, brandId: number | null): string {
   return `HG${brandId ?? 0}-${contractId}-${sequence}`.slice(0, 35);

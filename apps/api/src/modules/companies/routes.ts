@@ -12,12 +12,10 @@ import {
   ZCompanyUserList,
   ZCompanyUsersQuery,
 } from '@hubgrade/domain/companies/schemas';
-import { NOTIFICATION_LABELS } from '@hubgrade/domain/notifications/labels';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Module } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { refuseBody } from '../../plugins/body-guard.ts';
 import { companyChoices } from './choices.ts';
 import { commercialRoutes } from './commercial-routes.ts';
 import { listCompanyUsers } from './company-users.ts';
@@ -27,11 +25,6 @@ import { createCompany, deleteCompany, patchCompany } from './service.ts';
 const tags = ['companies'];
 const staff = { access: { roles: STAFF_ROLES, module: 'companies' } } as const;
 const admins = { access: { roles: ADMIN_ROLES, module: 'companies' } } as const;
-
-/** A deletion takes no body: one sent is refused rather than ignored. */
-async function refuseBody(request: FastifyRequest): Promise<void> {
-  if (request.body !== undefined) throw badRequest(NOTIFICATION_LABELS.noBodyExpected);
-}
 
 /** The companies table, sheet, creation and deletion (tables-and-sheets §2.9, members-bookings-feed §2.1). */
 export const companyRoutes: Module = async (app, ctx) => {

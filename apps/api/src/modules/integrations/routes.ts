@@ -1,5 +1,4 @@
 import { ADMIN_ROLES, STAFF_ROLES } from '@hubgrade/domain/auth/roles';
-import { INTEGRATION_LABELS as L } from '@hubgrade/domain/integrations/labels';
 import {
   INTEGRATION_ROUTES as R,
   ZIntegrationState,
@@ -11,10 +10,10 @@ import {
   ZWelcomrParams,
   ZWelcomrSession,
 } from '@hubgrade/domain/integrations/schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Module } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { refuseBody } from '../../plugins/body-guard.ts';
 import { integrationAdapters } from './adapters.ts';
 import {
   activateWelcomr,
@@ -34,11 +33,6 @@ const welcomr = { access: { roles: ADMIN_ROLES, module: 'welcomr' } } as const;
 const papercut = { access: { roles: STAFF_ROLES, module: 'companies' } } as const;
 /** Spec §2.3/§6: Slack is an administrator's action of the member table; the brand flag is checked per member. */
 const slack = { access: { roles: ADMIN_ROLES, module: 'members' } } as const;
-
-/** Calls that take no body refuse one, rather than acting on a payload they ignore. */
-async function refuseBody(request: FastifyRequest): Promise<void> {
-  if (request.body !== undefined) throw badRequest(L.noBodyExpected);
-}
 
 /**
  * The spec's answers whose body is a bare value (the WelcomR id, the Papercut code) go out as a

@@ -1,6 +1,5 @@
 import { ADMIN_ROLES, STAFF_ROLES } from '@hubgrade/domain/auth/roles';
 import { ZIdParams } from '@hubgrade/domain/common/list';
-import { KEY_LABELS as L } from '@hubgrade/domain/keys/labels';
 import {
   ZKeyAssignment,
   ZKeyAssignmentBody,
@@ -16,20 +15,15 @@ import {
   ZKeyTariffPatch,
   ZKeyTariffQuery,
 } from '@hubgrade/domain/keys/schemas';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Module } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { refuseBody } from '../../plugins/body-guard.ts';
 import { findTariff, listAssignments, listTariffs, memberOptions, tariffOptions } from './queries.ts';
 import { assignKey, createTariff, deleteTariff, patchTariff, returnKey } from './service.ts';
 
 const tags = ['keys'];
 
-/** A deletion takes no body: one sent by mistake is refused rather than ignored. */
-async function refuseBody(request: FastifyRequest): Promise<void> {
-  if (request.body !== undefined) throw badRequest(L.noBodyExpected);
-}
 /** Staff read the price list and who holds what; administrators change them (module "keys", spec shell §6). */
 const read = { access: { roles: STAFF_ROLES, module: 'keys' } } as const;
 const write = { access: { roles: ADMIN_ROLES, module: 'keys' } } as const;

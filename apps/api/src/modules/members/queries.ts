@@ -1,4 +1,5 @@
 import { isAdmin } from '@hubgrade/domain/auth/roles';
+import { crmProspectUrl } from '@hubgrade/domain/companies/rules';
 import type { Member, MemberOverview, UserBrand } from '@hubgrade/domain/members/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
@@ -88,7 +89,7 @@ interface CurrentRow {
  * contract counts, a tenant's running contract and its landlord, the CRM prospect. Loaded when a
  * row opens, so the list itself stays one cheap page query.
  */
-export async function findMemberOverview(db: Executor, viewer: SessionUser, id: number, crmUrl: string): Promise<MemberOverview> {
+export async function findMemberOverview(db: Executor, viewer: SessionUser, id: number, crmUrl: string | null): Promise<MemberOverview> {
   const [row] = await queryRows<OverviewRow>(
     db,
     sql`select users.account_type, users.crm_prospect_id,
@@ -143,6 +144,6 @@ export async function findMemberOverview(db: Executor, viewer: SessionUser, id: 
           }
         : null,
     userSellsyProspectId: row.crm_prospect_id,
-    prospectUrl: row.crm_prospect_id ? `${crmUrl}${encodeURIComponent(row.crm_prospect_id)}` : null,
+    prospectUrl: crmProspectUrl(crmUrl, row.crm_prospect_id),
   };
 }

@@ -1,5 +1,4 @@
 import { ADMIN_ROLES, STAFF_ROLES } from '@hubgrade/domain/auth/roles';
-import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import { ZIdParams } from '@hubgrade/domain/common/list';
 import {
   ZAccessAnswer,
@@ -16,11 +15,10 @@ import {
   ZShoppingRightsAnswer,
   ZUserBrands,
 } from '@hubgrade/domain/members/schemas';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Module } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { refuseBody } from '../../plugins/body-guard.ts';
 import { patchAccess, toggleFlag } from './company-flags.ts';
 import { refuseIncoming, validateIncoming } from './incoming.ts';
 import { listMembers } from './list.ts';
@@ -32,17 +30,6 @@ import { patchMember } from './service.ts';
 const tags = ['members'];
 const staff = { access: { roles: STAFF_ROLES, module: 'members' } } as const;
 const admins = { access: { roles: ADMIN_ROLES, module: 'members' } } as const;
-
-/**
- * The CRM's prospect page, followed by the prospect number (members-bookings-feed §2.1, §2.2).
- * CRM_PROSPECT_URL points it at the real CRM; the default is the local stand-in's address.
- */
-const CRM_PROSPECT_URL = process.env.CRM_PROSPECT_URL || 'https://crm.hubgrade.localhost/prospects/';
-
-/** Calls that take no body refuse one, rather than acting on a payload they ignore. */
-async function refuseBody(request: FastifyRequest): Promise<void> {
-  if (request.body !== undefined) throw badRequest(ERROR_LABELS.badRequest, { body: [ERROR_LABELS.unknownField] });
-}
 
 export const memberRoutes: Module = async (app, { db, config }) => {
   app.get(
@@ -63,7 +50,7 @@ export const memberRoutes: Module = async (app, { db, config }) => {
       config: staff,
       schema: { tags, summary: 'Détail d’un membre dans la liste', params: ZIdParams, response: { 200: ZMemberOverview } },
     },
-    async (request) => findMemberOverview(db, currentUser(request), request.params.id, CRM_PROSPECT_URL),
+    async (request) => findMemberOverview(db, currentUser(request), request.params.id, config.crmProspectUrl),
   );
 
   app.patch(

@@ -1,5 +1,4 @@
 import { ADMIN_ROLES, STAFF_ROLES } from '@hubgrade/domain/auth/roles';
-import { MESSAGE_LABELS as L } from '@hubgrade/domain/messages/labels';
 import {
   ZArchiveAnswer,
   ZArchiveBody,
@@ -13,11 +12,10 @@ import {
   ZMessageStateBody,
   ZReplyBody,
 } from '@hubgrade/domain/messages/schemas';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Module } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { refuseBody } from '../../plugins/body-guard.ts';
 import { findConversation, listMessages } from './queries.ts';
 import { changeMessageState, deleteMessage, editMessageContent, replyToDiscussion, setDiscussionArchived } from './service.ts';
 
@@ -33,11 +31,6 @@ const tags = ['messages'];
  */
 const staff = { access: { roles: STAFF_ROLES, module: 'ads' } } as const;
 const admins = { access: { roles: ADMIN_ROLES, module: 'ads' } } as const;
-
-/** Calls that take no body refuse one, rather than acting on a payload they ignore. */
-async function refuseBody(request: FastifyRequest): Promise<void> {
-  if (request.body !== undefined) throw badRequest(L.noBodyExpected);
-}
 
 /** Tables-and-sheets §2.8 and §7: the messages between landlords and tenants, and their moderation. */
 export const messageRoutes: Module = async (app, { db }) => {

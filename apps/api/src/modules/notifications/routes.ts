@@ -1,4 +1,3 @@
-import { NOTIFICATION_LABELS as L } from '@hubgrade/domain/notifications/labels';
 import {
   ZNotification,
   ZNotificationIdParams,
@@ -11,22 +10,16 @@ import {
   ZNotificationSettingsBody,
   ZUnreadCount,
 } from '@hubgrade/domain/notifications/schemas';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Module } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { refuseBody } from '../../plugins/body-guard.ts';
 import { notificationPage, notificationSettingsOf } from './queries.ts';
 import { sendSystemNotification } from './send.ts';
 import { deleteAllNotifications, deleteNotification, markAllRead, saveNotificationSettings, setSeen } from './service.ts';
 
 const tags = ['notifications'];
 const own = { access: { roles: 'authenticated' } } as const;
-
-/** Calls that take no body refuse one, rather than acting on a payload they ignore. */
-async function refuseBody(request: FastifyRequest): Promise<void> {
-  if (request.body !== undefined) throw badRequest(L.noBodyExpected);
-}
 
 /** Spec shell §7: the signed-in user's own notifications, and operators' messages. */
 export const notificationRoutes: Module = async (app, { db }) => {

@@ -22,8 +22,9 @@ import { ZBookingIdParams, ZContractFileAnswer } from '@hubgrade/domain/template
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Module } from '../../lib/context.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { refuseBody } from '../../plugins/body-guard.ts';
 import { TEMPLATE_ROLES } from '../templates/routes.ts';
 import { contentDisposition } from '../uploads/file-name.ts';
 import { findScopedContract } from './contract-access.ts';
@@ -57,11 +58,6 @@ function sendPdf(reply: FastifyReply, bytes: Uint8Array, name: string) {
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(bytes));
-}
-
-/** Calls that take no body refuse one, rather than acting on a payload they ignore. */
-function noBody(request: FastifyRequest) {
-  if (request.body !== undefined) throw badRequest(L.noBodyExpected);
 }
 
 const signer = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
@@ -138,7 +134,7 @@ export const signatureRoutes: Module = async (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      noBody(request);
+      await refuseBody(request);
       const { created, ...answer } = await startSignature(db, app.storage, provider, currentUser(request), request.params.id);
       return reply.status(created ? 201 : 200).send(answer);
     },
@@ -321,7 +317,7 @@ export const signatureRoutes: Module = async (app, { db, config }) => {
       schema: { tags: ['signatures'], summary: 'Retirer un mandat SEPA', params: ZIdParams, response: { 200: ZMandate } },
     },
     async (request) => {
-      noBody(request);
+      await refuseBody(request);
       return removeMandate(db, currentUser(request), request.params.id);
     },
   );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { paymentMode } from '@hubgrade/domain/signatures/rules';
+import { paymentMode } from '@hubgrade/domain/contracts/payment';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
@@ -259,7 +259,7 @@ describe.each(ENGINES)('contract document, e-signature and SEPA mandates on %s',
       });
       expect(first.statusCode, first.body).toBe(201);
       expect(first.json()).toMatchObject({ state: 'active', iban: 'FR76 **** **** **** **** ***0 189', signedIp: expect.any(String) });
-      expect(await badge(id)).toBe('auto');
+      expect(await badge(id)).toBe('Auto');
 
       const second = await t.app.inject({
         method: 'POST',
@@ -281,7 +281,7 @@ describe.each(ENGINES)('contract document, e-signature and SEPA mandates on %s',
       const removed = await t.app.inject({ method: 'DELETE', url: `/api/mandates/${second.json().id}`, headers: auth(brandAdmin9) });
       expect(removed.statusCode).toBe(200);
       expect(removed.json()).toMatchObject({ state: 'removed', removedAt: expect.any(String) });
-      expect(await badge(id)).toBe('manual');
+      expect(await badge(id)).toBe('Manuel');
       expect(
         (await t.app.inject({ method: 'DELETE', url: `/api/mandates/${second.json().id}`, headers: auth(brandAdmin9) })).statusCode,
       ).toBe(409);
