@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 /** E2E_WEB_DIST lets several checkouts' builds be tested side by side; apps/web/dist otherwise. */
 const WEB_DIST = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : join(ROOT, 'apps/web/dist');
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 240_000;
 const LOG_LINES_KEPT = 200;
 
 function freePort(): Promise<number> {
