@@ -4,6 +4,7 @@ import { and, asc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands, companies, sites, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 /** The lists of the ad creation dialog (members-bookings-feed §7). */
@@ -35,7 +36,7 @@ export async function landlordOptions(
     brandId === null ? isNull(users.brandId) : eq(users.brandId, brandId),
   ];
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(search);
     filters.push(or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern)));
   }
   return db

@@ -7,6 +7,7 @@ import { adGroups, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 /** Ad groups (/groupes-annonces): a landlord's groups with their live ads counted. */
@@ -49,7 +50,7 @@ export async function listAdGroups(db: Executor, viewer: SessionUser, query: AdG
   const filters: SQL[] = [scoped(viewer)];
   if (query.userId !== undefined) filters.push(sql`g.user_id = ${query.userId}`);
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(query.search);
     filters.push(sql`(g.name ilike ${pattern} or g.title ilike ${pattern} or u.last_name ilike ${pattern} or u.email ilike ${pattern})`);
   }
   const where = sql.join(filters, sql` and `);

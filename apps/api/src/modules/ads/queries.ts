@@ -8,6 +8,7 @@ import { ads } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
+import { lowerLikePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 /** One ad as the joined query reads it: the ad, its landlord, its brand's front site, its current contract. */
@@ -127,11 +128,6 @@ export function toAdRow(r: AdRecord, now: Date): AdRow {
   };
 }
 
-/** `%` and `_` typed in the search box are looked for as such. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The ads a viewer may see: live ones of their brand scope. */
 export function visibleAds(viewer: SessionUser): SQL {
   return and(sql`${ads.deletedAt} is null`, brandScope(ads.brandId, viewer)) as SQL;
@@ -154,7 +150,7 @@ function filtersOf(viewer: SessionUser, query: AdListQuery, now: Date): SQL {
     filters.push(sql`(${ads.availabilityStart} is null or ${ads.availabilityStart} <= ${today}::date)`);
   if (query.availability === 'unavailable') filters.push(sql`${ads.availabilityStart} > ${today}::date`);
   if (query.search) {
-    const text = sql`${ads.searchText} like ${likePattern(query.search)}`;
+    const text = sql`${ads.searchText} like ${lowerLikePattern(query.search)}`;
     // A number typed in the box may also be the ad's id.
     filters.push(/^\d{1,9}$/.test(query.search) ? sql`(${text} or ${ads.id} = ${Number(query.search)})` : text);
   }

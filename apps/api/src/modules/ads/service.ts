@@ -22,6 +22,7 @@ import { adPhotos as adPhotosTable, ads, uploads } from '../../db/schema/index.t
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { refreshSearchTextsOf } from '../contracts/search-text.ts';
 import { uploadVisibleTo } from '../uploads/queries.ts';
 import { adPhotos, visibleAds } from './queries.ts';
 
@@ -92,6 +93,7 @@ export async function editAd(db: Db, actor: SessionUser, id: number, edit: AdEdi
       oldData[column] = ad[column];
     }
     await tx.update(ads).set(changes).where(eq(ads.id, id));
+    if ('title' in changes || 'city' in changes) await refreshSearchTextsOf(tx, { adId: id });
     await record(tx, actor, ad, oldData, changes);
   });
 }

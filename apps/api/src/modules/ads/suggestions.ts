@@ -9,6 +9,7 @@ import { ads, brands, suggestionAds, suggestions, users } from '../../db/schema/
 import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { queueMail } from '../../lib/mail.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { visibleAds } from './queries.ts';
@@ -57,7 +58,7 @@ export async function listSuggestions(
   const filters: SQL[] = [scoped(viewer)];
   if (query.userId !== undefined) filters.push(sql`s.user_id = ${query.userId}`);
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(query.search);
     filters.push(sql`(u.email ilike ${pattern} or u.last_name ilike ${pattern} or s.intro ilike ${pattern})`);
   }
   const where = sql.join(filters, sql` and `);

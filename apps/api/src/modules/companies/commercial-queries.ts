@@ -11,6 +11,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { contracts, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 const ONGOING = sql.raw(ONGOING_CONTRACT_STATES.join(', '));
@@ -53,7 +54,7 @@ interface CommercialSqlRow {
 export async function listCommercials(db: Executor, viewer: SessionUser, query: CommercialListQuery): Promise<CommercialList> {
   const filters: SQL[] = [visibleCommercials(viewer)];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(query.search);
     filters.push(ilike(sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`, pattern));
   }
   const where = and(...filters) as SQL;

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle
 import type { Executor } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { visibleCompanies } from './queries.ts';
 
@@ -23,7 +24,7 @@ export async function listCompanyUsers(
 
   const filters: SQL[] = [eq(users.companyId, companyId), isNull(users.deletedAt)];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(query.search);
     filters.push(ilike(sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`, pattern));
   }
   const where = and(...filters);

@@ -6,6 +6,7 @@ import { companies } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 interface DetailRow {
@@ -112,11 +113,6 @@ const SORTS: Record<CompanyListQuery['sortBy'], SQL | typeof companies.id> = {
   name: sql`${companies.name}`,
   city: sql`coalesce(${companies.city}, '')`,
 };
-
-/** `%` and `_` typed in the search box are looked for as such. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * GET /companies: a page of the viewer's companies. The page's ids come first through the index of

@@ -8,6 +8,7 @@ import { companies, companyCategories, contracts, sites, users } from '../../db/
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { refreshSearchTextsOf } from '../contracts/search-text.ts';
 import { inScope } from './choices.ts';
 import { findCompany, visibleCompanies } from './queries.ts';
 
@@ -87,6 +88,7 @@ export async function patchCompany(
     const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Changes;
     const oldData = Object.fromEntries(Object.keys(changes).map((k) => [k, target[k as keyof Changes]]));
     await tx.update(companies).set(changes).where(eq(companies.id, id));
+    if ('name' in changes) await refreshSearchTextsOf(tx, { companyId: id });
     await recordHistory(tx, { entity: 'company', entityId: id, brandId: target.brandId, actor, oldData, newData: changes });
   });
   return findCompany(db, actor, id, crmUrl);

@@ -5,6 +5,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { afterCursor, cappedTotal, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 interface DbRow {
@@ -83,7 +84,7 @@ export async function listInvoices(db: Executor, viewer: SessionUser, q: Invoice
   if (q.commercialId) filters.push(sql`i.contract_id in (select k.id from contracts k where k.commercial_id = ${q.commercialId})`);
   if (q.unpaid || q.late) filters.push(sql`i.state in (0, 1)`);
   if (q.late) filters.push(sql`i.due_on < (now() at time zone 'Europe/Paris')::date`);
-  if (q.search) filters.push(sql`i.full_number ilike ${`%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`);
+  if (q.search) filters.push(sql`i.full_number ilike ${likePattern(q.search)}`);
   const where = sql.join(filters, sql` and `);
   const id = sql.raw('i.id');
   const sort = { column: id, id, desc: q.sortDesc };

@@ -15,8 +15,8 @@ import { contracts } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
+import { lowerLikePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { likePattern } from './search-text.ts';
 
 interface DbRow {
   id: number;
@@ -228,7 +228,7 @@ function filtersOf(kind: ContractKind, viewer: SessionUser, q: AnyContractQuery)
   if (q.paymentMode === 'Manuel') where.push(sql`not ${PAYMENT_AUTO}`);
   if (q.search) {
     const byId = /^#?\d{1,9}$/.test(q.search) ? sql` or c.id = ${Number(q.search.replace('#', ''))}` : sql``;
-    where.push(sql`(c.search_text like ${likePattern(q.search)}${byId})`);
+    where.push(sql`(c.search_text like ${lowerLikePattern(q.search)}${byId})`);
   }
   return where;
 }

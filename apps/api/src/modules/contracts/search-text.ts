@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { refreshDiscussionSearch } from '../messages/search-text.ts';
 
 /**
  * The words a contract is found by in the lists' search box, lower-cased in one column with a
@@ -33,7 +34,18 @@ export async function refreshContractSearch(tx: Executor, which: SQL): Promise<v
     where ${which}`);
 }
 
-/** `%` and `_` typed in the search box are looked for as such. */
-export function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * After a user, a company or an ad is renamed (or a user changes company): the copies of their
+ * words that the contracts and messages searches read, rewritten in the same transaction.
+ */
+export async function refreshSearchTextsOf(tx: Executor, of: { userId: number } | { companyId: number } | { adId: number }): Promise<void> {
+  await refreshDiscussionSearch(tx, of);
+  let which: SQL;
+  if ('userId' in of) which = sql`(c.tenant_id = ${of.userId} or c.landlord_id = ${of.userId})`;
+  else if ('adId' in of) which = sql`c.ad_id = ${of.adId}`;
+  else {
+    which = sql`(c.tenant_company_id = ${of.companyId} or exists (
+      select 1 from users u where u.company_id = ${of.companyId} and (u.id = c.tenant_id or u.id = c.landlord_id)))`;
+  }
+  await refreshContractSearch(tx, which);
 }

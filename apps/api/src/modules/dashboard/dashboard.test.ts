@@ -104,9 +104,7 @@ describe.each(ENGINES)('dashboard on %s', (engine) => {
           (${admin}, 'system', 'Un', false), (${admin}, 'system', 'Deux', false), (${admin}, 'system', 'Lu', true)`,
     );
     // One deleted company in each scope: the count leaves it out, as the companies table does.
-    await t.database.db.execute(
-      sql`update companies set deleted_at = now() where id in (select min(id) from companies group by brand_id)`,
-    );
+    await t.database.db.execute(sql`update companies set deleted_at = now() where id in (select min(id) from companies group by brand_id)`);
   });
   afterAll(() => t.close());
 

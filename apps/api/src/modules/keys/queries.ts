@@ -15,12 +15,8 @@ import { companies, keyAssignments, keyTariffs, keyTypes, sites, users } from '.
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-
-/** `%` and `_` typed in the search box are looked for as such. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const heldCount = sql<number>`(select count(*)::int from ${keyAssignments} where ${keyAssignments.tariffId} = ${keyTariffs.id} and ${keyAssignments.returnedOn} is null)`;
 

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 type MailRow = typeof mailOutbox.$inferSelect;
@@ -45,11 +46,6 @@ function orderOf(query: MailQuery): SQL[] {
   const column = SORT_COLUMNS[query.sortBy];
   // Ids grow with creation time, and unlike created_at they never tie.
   return column ? [direction(column), direction(mailOutbox.id)] : [direction(mailOutbox.id)];
-}
-
-/** `%` and `_` typed in the search box are looked for as such. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function listMails(db: Executor, user: SessionUser, query: MailQuery): Promise<MailList> {

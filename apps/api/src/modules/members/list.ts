@@ -5,6 +5,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 /** The sortBy allowlist of ZMemberQuery, each backed by an index on (column, id) of live accounts. */
@@ -21,11 +22,6 @@ const STATE_CONDITIONS: Record<NonNullable<MemberQuery['state']>, SQL> = {
   disabled: sql`${users.enabled} = false and (${users.lastLogin} is not null) = true`,
   pending: sql`${users.enabled} = false and (${users.lastLogin} is not null) = false`,
 };
-
-/** `%` and `_` typed in the search box are looked for as such. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Search on name, email and company name, in two shapes of the same condition. `walk` is a plain

@@ -5,6 +5,7 @@ import { memberIntegrations, users, userTokens } from '../../db/schema/index.ts'
 import { recordHistory } from '../../lib/history.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { refreshSearchTextsOf } from '../contracts/search-text.ts';
 import { lockMember, type UserRow } from './service.ts';
 
 /**
@@ -31,6 +32,7 @@ export async function anonymiseMember(tx: Tx, actor: SessionUser, target: UserRo
       failedSignIns: 0,
     })
     .where(eq(users.id, target.id));
+  await refreshSearchTextsOf(tx, { userId: target.id });
   await tx.delete(userTokens).where(eq(userTokens.userId, target.id));
   await tx.delete(memberIntegrations).where(eq(memberIntegrations.userId, target.id));
   // The entry says that the account went, not what it held: the history must not keep what was erased.

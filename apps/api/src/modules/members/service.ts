@@ -9,6 +9,7 @@ import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { refreshSearchTextsOf } from '../contracts/search-text.ts';
 import { findMember } from './queries.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -79,6 +80,9 @@ export function assertEmployee(target: UserRow, field: string): void {
   if (target.companyId === null) throw badRequest(L.noCompany, { [field]: [L.noCompany] });
 }
 
+/** The user's words that the contracts and messages searches copy. */
+const SEARCHED_USER_FIELDS = ['firstName', 'lastName', 'email', 'companyId'];
+
 /** PATCH /users/{id}: checks, change and history entry in one transaction. */
 export async function patchMember(db: Db, actor: SessionUser, id: number, patch: MemberPatch): Promise<Member> {
   await db.transaction(async (tx) => {
@@ -89,6 +93,7 @@ export async function patchMember(db: Db, actor: SessionUser, id: number, patch:
 
     const changes = changesOf(patch);
     await tx.update(users).set(changes).where(eq(users.id, id));
+    if (SEARCHED_USER_FIELDS.some((field) => field in changes)) await refreshSearchTextsOf(tx, { userId: id });
     await recordHistory(tx, {
       entity: 'user',
       entityId: id,

@@ -3,16 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, pageOf, pageWindow } from '../../lib/keyset.ts';
+import { lowerLikePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 /** Brand scope on an alias's brand_id: the SQL twin of lib/brand-scope.ts for the raw queries here. */
 export function scopeOf(alias: 'm' | 'd', viewer: Pick<SessionUser, 'brandId'>): SQL {
   return viewer.brandId === null ? sql`true` : sql`${sql.raw(alias)}.brand_id = ${viewer.brandId}`;
-}
-
-/** `%` and `_` typed in the search box are looked for as such. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const MESSAGE_ID = sql.raw('m.id');
@@ -30,7 +26,7 @@ export function listConditions(viewer: SessionUser, query: MessageListQuery): SQ
   if (query.archived !== undefined) discussion.push(sql`d.archived = ${query.archived}`);
   if (query.adId !== undefined) discussion.push(sql`d.ad_id = ${query.adId}`);
   if (query.userId !== undefined) discussion.push(sql`(d.landlord_id = ${query.userId} or d.tenant_id = ${query.userId})`);
-  if (query.search) discussion.push(sql`d.search_text like ${likePattern(query.search)}`);
+  if (query.search) discussion.push(sql`d.search_text like ${lowerLikePattern(query.search)}`);
   if (discussion.length > 0) {
     where.push(sql`m.discussion_id in (select d.id from discussions d where ${sql.join(discussion, sql` and `)})`);
   }

@@ -8,6 +8,7 @@ import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { afterCursor, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { findScopedContract } from './contract-access.ts';
 
@@ -70,7 +71,7 @@ export async function listMandates(db: Executor, viewer: SessionUser, query: Man
     ? or(
         ilike(
           sql`${sepaMandates.holder} || ' ' || ${sepaMandates.reference} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`,
-          `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+          likePattern(query.search),
         ),
         /^\d{1,9}$/.test(query.search) ? eq(sepaMandates.contractId, Number(query.search)) : undefined,
       )

@@ -4,11 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import { brands, templateArticles, templateModelArticles, templateModels } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** `platform` = the main platform's templates (no brand); a number = that brand's. */
 function brandFilter(column: typeof templateArticles.brandId | typeof templateModels.brandId, filter: 'platform' | number | undefined) {
