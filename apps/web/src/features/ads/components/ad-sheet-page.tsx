@@ -11,7 +11,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -22,43 +21,13 @@ import { visibleActions } from '../../../ui/data-table/row-actions-menu.tsx';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { HistoryButton } from '../../../ui/history-dialog.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { FactList, SheetCard } from '../../../ui/sheet-card.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { UploadWidget } from '../../../ui/upload/upload-widget.tsx';
 import { useAd, useAdPhotos } from '../api/ads.ts';
 import { AdStateCell, AvailabilityCell, BoostCell, MandateCell, WrongPhotoCell } from './ad-cells.tsx';
 import { AdEditFormView } from './ad-edit-form.tsx';
 import { useAdActions, useAdActor } from './use-ad-actions.tsx';
-
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
-
-function Fields({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, columnGap: 2, rowGap: 1 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value ?? '—'}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function Sheet({ ad }: { ad: AdSheet }) {
   const navigate = useNavigate();
@@ -150,7 +119,7 @@ function Sheet({ ad }: { ad: AdSheet }) {
         ))}
         {canSeeAdHistory(actor) && <HistoryButton slug={`ad-${ad.adId}`} />}
       </Box>
-      <Section
+      <SheetCard
         title={L.sheet.information}
         action={
           !editing && (
@@ -160,9 +129,9 @@ function Sheet({ ad }: { ad: AdSheet }) {
           )
         }
       >
-        {editing ? <AdEditFormView ad={ad} branded={branded} onDone={() => setEditing(false)} /> : <Fields rows={information} />}
-      </Section>
-      <Section title={L.sheet.photos}>
+        {editing ? <AdEditFormView ad={ad} branded={branded} onDone={() => setEditing(false)} /> : <FactList items={information} />}
+      </SheetCard>
+      <SheetCard title={L.sheet.photos}>
         <UploadWidget
           mode="image"
           multiple
@@ -176,13 +145,13 @@ function Sheet({ ad }: { ad: AdSheet }) {
             )
           }
         />
-      </Section>
-      <Section title={L.sheet.contract}>
+      </SheetCard>
+      <SheetCard title={L.sheet.contract}>
         {ad.adBookingId === null ? (
           <Typography color="text.secondary">{L.sheet.noContract}</Typography>
         ) : (
-          <Fields
-            rows={[
+          <FactList
+            items={[
               [
                 L.actions.contract,
                 <Link key="contract" href={`/bookings/${ad.adBookingId}`} target="_blank" rel="noopener">{`n° ${ad.adBookingId}`}</Link>,
@@ -206,7 +175,7 @@ function Sheet({ ad }: { ad: AdSheet }) {
             ]}
           />
         )}
-      </Section>
+      </SheetCard>
       {dialogs}
     </Box>
   );

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -15,6 +14,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { ErrorView } from '../../../ui/error-view.tsx';
+import { SheetCard } from '../../../ui/sheet-card.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useClearContractActivity, useContract, useMoveContract } from '../api/contracts.ts';
 import { ContractStateChip, contractTypeLabel, PaymentBadge } from './contract-cells.tsx';
@@ -24,26 +24,6 @@ import { useContractActions } from './use-contract-actions.tsx';
 const S = L.sheet;
 const E = L.expanded;
 const day = (value: string | null) => (value ? formatDate(`${value}T12:00:00Z`) : E.none);
-
-function Card({ title, id, children, action }: { title: string; id?: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Paper
-      id={id}
-      component="section"
-      aria-label={title}
-      variant="outlined"
-      sx={{ p: 2.5, borderRadius: 3, display: 'grid', gap: 1.5, alignContent: 'start' }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -76,7 +56,7 @@ function StateCard({ kind, contract }: { kind: ContractKind; contract: Contract 
     );
   };
   return (
-    <Card title={S.state}>
+    <SheetCard title={S.state}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <ContractStateChip state={contract.stateName} />
         {contract.signedAt && <Typography variant="body2">{S.signedAt(formatDateTime(contract.signedAt))}</Typography>}
@@ -109,7 +89,7 @@ function StateCard({ kind, contract }: { kind: ContractKind; contract: Contract 
         </Box>
       )}
       {confirmDialog}
-    </Card>
+    </SheetCard>
   );
 }
 
@@ -135,7 +115,7 @@ function ContractSheet({ kind, contract }: { kind: ContractKind; contract: Contr
         {c.offPlatform && <Typography color="text.secondary">{S.offPlatform}</Typography>}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <Card title={S.parties}>
+        <SheetCard title={S.parties}>
           <Line label={words.tenant}>
             <Link component={RouterLink} to={`/membres/${c.senderId}`} target="_blank">
               {c.senderFirstName} {c.senderLastName}
@@ -162,8 +142,8 @@ function ContractSheet({ kind, contract }: { kind: ContractKind; contract: Contr
             </Line>
           )}
           <Line label={L.column.salesperson}>{c.commercialName ?? E.none}</Line>
-        </Card>
-        <Card title={S.space}>
+        </SheetCard>
+        <SheetCard title={S.space}>
           {c.ad !== null && (
             <Line label={E.ad}>
               <Link component={RouterLink} to={`/annonces/${c.ad}`}>
@@ -188,8 +168,8 @@ function ContractSheet({ kind, contract }: { kind: ContractKind; contract: Contr
           )}
           <Line label={L.column.city}>{c.city ?? E.none}</Line>
           <Line label={E.seats}>{c.posteCount}</Line>
-        </Card>
-        <Card title={S.dates}>
+        </SheetCard>
+        <SheetCard title={S.dates}>
           <Line label={L.column.start}>{day(c.bookingStart)}</Line>
           <Line label={L.column.end}>
             <span data-testid="contract-end">{day(c.bookingEnd)}</span>
@@ -204,8 +184,8 @@ function ContractSheet({ kind, contract }: { kind: ContractKind; contract: Contr
             {day(c.contractEnd)} — {c.legalLengthDone ? E.done : E.notDone}
           </Line>
           <Line label={E.tacitRenewal}>{c.tacitRenewal ? E.yes : E.no}</Line>
-        </Card>
-        <Card title={S.amounts}>
+        </SheetCard>
+        <SheetCard title={S.amounts}>
           <Line label={words.tenantRent === 'Loyer' ? L.column.rent : words.tenantRent}>{formatCents(c.amounts.ht)}</Line>
           <Line label={L.amounts.remise}>{formatCents(c.amounts.remise)}</Line>
           <Line label={`${L.amounts.tva} (${(c.vatRate / 100).toLocaleString('fr-FR')} %)`}>{formatCents(c.amounts.tva)}</Line>
@@ -215,9 +195,9 @@ function ContractSheet({ kind, contract }: { kind: ContractKind; contract: Contr
           <Line label={L.column.payment}>
             <PaymentBadge mode={c.paymentMode} />
           </Line>
-        </Card>
+        </SheetCard>
         <StateCard kind={kind} contract={c} />
-        <Card title={S.actions}>
+        <SheetCard title={S.actions}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={() => openDocuments(c)}>
               {L.action.documents}
@@ -231,11 +211,11 @@ function ContractSheet({ kind, contract }: { kind: ContractKind; contract: Contr
               </Button>
             )}
           </Box>
-        </Card>
+        </SheetCard>
       </Box>
-      <Card title={S.invoices} id="factures">
+      <SheetCard title={S.invoices} id="factures">
         <ContractInvoices contractId={c.id} />
-      </Card>
+      </SheetCard>
       {dialogs}
     </Box>
   );

@@ -8,11 +8,10 @@ import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents } from '../../../lib/format.ts';
@@ -25,6 +24,7 @@ import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { HistoryButton } from '../../../ui/history-dialog.tsx';
+import { FactList, SheetCard } from '../../../ui/sheet-card.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useKeyAssignments, useReturnKey } from '../api/key-assignments.ts';
 import { useKeyTariff, useKeyTariffs } from '../api/key-tariffs.ts';
@@ -36,37 +36,6 @@ import { TariffDialog } from './tariff-dialog.tsx';
 
 const S = L.sheet;
 const A = L.assignment;
-
-function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3, display: 'grid', gap: 1.5, alignContent: 'start', minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
-
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 0.75 }}>
-      {items.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" color="text.secondary">
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** Spec §2.6, compact variant (Nom, Prix HT): the other prices of the same site. */
 function SitePrices({ tariff }: { tariff: KeyTariff }) {
@@ -115,7 +84,7 @@ function Assignments({ tariff, admin }: { tariff: KeyTariff; admin: boolean }) {
   ];
 
   return (
-    <Card
+    <SheetCard
       title={S.assignments}
       action={
         admin ? (
@@ -154,7 +123,7 @@ function Assignments({ tariff, admin }: { tariff: KeyTariff; admin: boolean }) {
       />
       <AssignDialog tariffId={tariff.id} open={assigning} onClose={() => setAssigning(false)} />
       {confirmDialog}
-    </Card>
+    </SheetCard>
   );
 }
 
@@ -173,7 +142,7 @@ function Sheet({ tariff }: { tariff: KeyTariff }) {
         <HistoryButton slug={`key-${tariff.id}`} />
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Card
+        <SheetCard
           title={S.tariff}
           action={
             admin ? (
@@ -183,7 +152,7 @@ function Sheet({ tariff }: { tariff: KeyTariff }) {
             ) : undefined
           }
         >
-          <Facts
+          <FactList
             items={[
               [L.fields.id, tariff.id],
               [L.fields.type, tariff.key.name],
@@ -198,10 +167,10 @@ function Sheet({ tariff }: { tariff: KeyTariff }) {
               [L.heldColumn, L.held(tariff.heldCount)],
             ]}
           />
-        </Card>
-        <Card title={S.sitePrices}>
+        </SheetCard>
+        <SheetCard title={S.sitePrices}>
           <SitePrices tariff={tariff} />
-        </Card>
+        </SheetCard>
       </Box>
       <Assignments tariff={tariff} admin={admin} />
       <TariffDialog open={editing} tariff={tariff} onClose={() => setEditing(false)} />

@@ -8,9 +8,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useBrand } from '../../../lib/brand.ts';
@@ -18,6 +17,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { HistoryButton, useCanSeeHistory } from '../../../ui/history-dialog.tsx';
+import { FactList, SheetCard } from '../../../ui/sheet-card.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useMember, usePatchMember } from '../api/members.ts';
 import { AccessRightsPanel } from './access-rights-panel.tsx';
@@ -28,37 +28,6 @@ import { DocumentsSection, SHEET_COLUMNS, SheetListSection } from './sheet-secti
 
 const S = MEMBER_LABELS.sheet;
 const F = MEMBER_LABELS.fields;
-
-function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3, display: 'grid', gap: 1.5, alignContent: 'start' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
-
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 0.75 }}>
-      {items.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" color="text.secondary">
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function Sheet({ member }: { member: Member }) {
   const { brand, configuration } = useBrand();
@@ -88,7 +57,7 @@ function Sheet({ member }: { member: Member }) {
         {canSeeHistory && <HistoryButton slug={`user-${member.id}`} />}
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Card
+        <SheetCard
           title={S.identity}
           action={
             admin && !editing ? (
@@ -101,7 +70,7 @@ function Sheet({ member }: { member: Member }) {
           {editing ? (
             <MemberIdentityForm member={member} onDone={() => setEditing(false)} />
           ) : (
-            <Facts
+            <FactList
               items={[
                 [F.id, member.id],
                 [F.firstName, member.firstName],
@@ -113,9 +82,9 @@ function Sheet({ member }: { member: Member }) {
               ]}
             />
           )}
-        </Card>
-        <Card title={S.company}>
-          <Facts
+        </SheetCard>
+        <SheetCard title={S.company}>
+          <FactList
             items={[
               [
                 S.company,
@@ -136,9 +105,9 @@ function Sheet({ member }: { member: Member }) {
               [F.brand, member.brandName ?? MEMBER_LABELS.platform],
             ]}
           />
-        </Card>
-        <Card title={S.accountState}>
-          <Facts
+        </SheetCard>
+        <SheetCard title={S.accountState}>
+          <FactList
             items={[
               [F.state, <StateChip key="state" enabled={member.enabled} lastLogin={member.lastLogin} />],
               [S.lastLogin, member.lastLogin ? formatDateTime(member.lastLogin) : S.neverLoggedIn],
@@ -163,9 +132,9 @@ function Sheet({ member }: { member: Member }) {
             {S.roles}
           </Typography>
           <MemberRoles member={member} editable={isSuperAdmin(roles) && viewer?.id !== member.id} />
-        </Card>
+        </SheetCard>
         {member.companyId !== null && (
-          <Card title={S.rights}>
+          <SheetCard title={S.rights}>
             <AccessRightsPanel
               member={{
                 userId: member.id,
@@ -175,7 +144,7 @@ function Sheet({ member }: { member: Member }) {
                 userLastName: member.lastName,
               }}
             />
-          </Card>
+          </SheetCard>
         )}
       </Box>
       {shows('ads') && (
