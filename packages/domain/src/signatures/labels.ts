@@ -79,6 +79,7 @@ export const SIGNATURE_LABELS = {
 
 export const MANDATE_LABELS = {
   title: 'Mandats SEPA',
+  allStates: 'Tous les états',
   fields: {
     id: 'Id',
     contract: 'Contrat',

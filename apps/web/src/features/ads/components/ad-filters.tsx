@@ -1,43 +1,13 @@
 import { AD_CATEGORY_LABELS, AD_LABELS as L } from '@hubgrade/domain/ads/labels';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
+import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import type { ZAdsParams } from './ads-params.ts';
 import { LandlordSelect } from './landlord-select.tsx';
 
 type AdsParams = z.infer<typeof ZAdsParams>;
 type FilterKey = 'state' | 'category' | 'boost' | 'mandate' | 'availability';
-
-function SelectFilter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  options: [string, string][];
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
-      sx={{ minWidth: 150 }}
-    >
-      <MenuItem value="">{L.filters.all}</MenuItem>
-      {options.map(([v, text]) => (
-        <MenuItem key={v} value={v}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** The filters of the ads table (tables-and-sheets §2.1), kept in the address. */
 export function AdFilters({
@@ -58,6 +28,8 @@ export function AdFilters({
       label={label}
       value={params[key]}
       options={options}
+      allLabel={L.filters.all}
+      minWidth={150}
       onChange={(value) => update({ [key]: value } as Partial<AdsParams>)}
     />
   );

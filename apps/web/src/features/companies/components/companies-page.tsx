@@ -7,8 +7,6 @@ import Delete from '@mui/icons-material/Delete';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
@@ -17,6 +15,7 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
+import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
@@ -31,21 +30,14 @@ const companyRowId = (company: CompanyRow) => String(company.id);
 function CategoryFilter({ value, onChange }: { value: number | undefined; onChange: (categoryId: number | undefined) => void }) {
   const choices = useCompanyChoices();
   return (
-    <TextField
-      select
-      size="small"
+    <SelectFilter
       label={T.categoryFilter}
-      value={value === undefined ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
-      sx={{ minWidth: 220 }}
-    >
-      <MenuItem value="">{T.allCategories}</MenuItem>
-      {choices.data?.categories.map((category) => (
-        <MenuItem key={category.id} value={String(category.id)}>
-          {category.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={value === undefined ? undefined : String(value)}
+      options={(choices.data?.categories ?? []).map((category) => [String(category.id), category.name] as const)}
+      allLabel={T.allCategories}
+      minWidth={220}
+      onChange={(categoryId) => onChange(categoryId ? Number(categoryId) : undefined)}
+    />
   );
 }
 

@@ -5,12 +5,12 @@ import type { ContractKind, ContractRow } from '@hubgrade/domain/contracts/schem
 import { CONTRACT_STATE_LABELS } from '@hubgrade/domain/contracts/states';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useMemo, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
+import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useContracts } from '../api/contracts.ts';
@@ -77,21 +77,14 @@ export function ContractsTable({ kind, title, intro, offPlatform, paymentMode, h
         toolbar={
           <>
             <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />
-            <TextField
-              select
-              size="small"
+            <SelectFilter
               label={L.stateFilter}
-              value={params.state === undefined ? '' : String(params.state)}
-              onChange={(event) => update({ state: event.target.value === '' ? undefined : Number(event.target.value) })}
-              sx={{ minWidth: 160 }}
-            >
-              <MenuItem value="">{L.allStates}</MenuItem>
-              {STATES.map(([value, label]) => (
-                <MenuItem key={value} value={value}>
-                  {label}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={params.state === undefined ? undefined : String(params.state)}
+              options={STATES}
+              allLabel={L.allStates}
+              minWidth={160}
+              onChange={(state) => update({ state: state === undefined ? undefined : Number(state) })}
+            />
             {kind === 'platform' && (
               <TextField
                 size="small"

@@ -7,8 +7,6 @@ import Edit from '@mui/icons-material/Edit';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -16,6 +14,7 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
+import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
@@ -30,21 +29,14 @@ const tariffRowId = (tariff: KeyTariff) => String(tariff.id);
 function SiteFilter({ value, onChange }: { value: number | undefined; onChange: (espace: number | undefined) => void }) {
   const options = useKeyTariffOptions();
   return (
-    <TextField
-      select
-      size="small"
+    <SelectFilter
       label={L.siteFilter}
-      value={options.data && value ? String(value) : ''}
-      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
-      sx={{ minWidth: 220 }}
-    >
-      <MenuItem value="">{L.allSites}</MenuItem>
-      {(options.data?.espaces ?? []).map((site) => (
-        <MenuItem key={site.id} value={String(site.id)}>
-          {site.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={value === undefined ? undefined : String(value)}
+      options={(options.data?.espaces ?? []).map((site) => [String(site.id), site.name] as const)}
+      allLabel={L.allSites}
+      minWidth={220}
+      onChange={(espace) => onChange(espace ? Number(espace) : undefined)}
+    />
   );
 }
 

@@ -7,12 +7,13 @@ import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
+import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useMembers } from '../api/members.ts';
 import { useMemberActions } from './member-actions.tsx';
 import { memberColumns } from './member-columns.tsx';
-import { accountTypeOptions, ROLE_OPTIONS, SelectFilter, STATE_OPTIONS } from './member-filters.tsx';
+import { accountTypeOptions, ROLE_OPTIONS, STATE_OPTIONS } from './member-filters.tsx';
 import { MemberOverview } from './member-overview.tsx';
 import { MEMBERS_PAGE_SIZE, ZMembersParams } from './members-params.ts';
 
@@ -60,12 +61,16 @@ export function MembersPage() {
             <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />
             <SelectFilter
               label={L.filters.state}
+              allLabel={L.filters.all}
+              minWidth={180}
               value={params.state}
               options={STATE_OPTIONS}
               onChange={(state) => update({ state: state as typeof params.state })}
             />
             <SelectFilter
               label={L.filters.accountType}
+              allLabel={L.filters.all}
+              minWidth={180}
               value={params.accountType}
               options={accountTypeOptions(brandId)}
               onChange={(accountType) => update({ accountType: accountType as typeof params.accountType })}
@@ -73,6 +78,8 @@ export function MembersPage() {
             {brandId === null && (
               <SelectFilter
                 label={L.filters.role}
+                allLabel={L.filters.all}
+                minWidth={180}
                 value={params.role}
                 options={ROLE_OPTIONS}
                 onChange={(role) => update({ role: role as typeof params.role })}

@@ -6,8 +6,6 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -17,6 +15,7 @@ import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 import { listParamsSchema, urlFilter } from '../../../ui/data-table/list-params.ts';
+import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { HistoryDialog } from '../../../ui/history-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
@@ -108,21 +107,14 @@ export function MandatesTable() {
         toolbar={
           <>
             <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />
-            <TextField
-              select
-              size="small"
+            <SelectFilter
               label={L.fields.state}
-              value={params.state ?? ''}
-              onChange={(e) => update({ state: (e.target.value || undefined) as Mandate['state'] | undefined })}
-              sx={{ minWidth: 160 }}
-            >
-              <MenuItem value="">—</MenuItem>
-              {MANDATE_STATES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {L.states[s]}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={params.state}
+              options={MANDATE_STATES.map((state) => [state, L.states[state]] as const)}
+              allLabel={L.allStates}
+              minWidth={160}
+              onChange={(state) => update({ state: state as Mandate['state'] | undefined })}
+            />
           </>
         }
       />
