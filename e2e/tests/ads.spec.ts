@@ -31,6 +31,9 @@ async function findAd(request: APIRequestContext, filters: string, holds: (ad: A
   return ad as Ad;
 }
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 function adsTable(page: Page) {
   return page.getByRole('table', { name: 'Annonces' });
 }
@@ -162,4 +165,29 @@ test('creates an ad through the "Déposer une annonce" dialog', async ({ page })
   await expect(row).toHaveCount(1);
   await expect(row.getByText('1 250,50 €')).toBeVisible();
   await expect(row.getByText('Hors ligne')).toBeVisible();
+});
+
+test('edits an ad on its sheet and adds a photo, both kept by the server', async ({ page, request }) => {
+  const ad = await findAd(request, 'availability=available', () => true, 7);
+  await page.goto(`/annonces/${ad.adId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Annonce n° ${ad.adId}` })).toBeVisible();
+
+  const information = page.getByRole('region', { name: 'Informations' });
+  await information.getByRole('button', { name: 'Modifier' }).click();
+  const title = `Bureau lumineux ${ad.adId} rénové`;
+  await information.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  await information.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(information.getByRole('button', { name: 'Modifier' })).toBeVisible();
+  await expect(information.getByText(title, { exact: true })).toBeVisible();
+
+  const photos = page.getByRole('region', { name: 'Photos' });
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/annonces/${ad.adId}/photos`));
+  await photos.getByTestId('upload-input-image').setInputFiles({ name: 'facade.png', mimeType: 'image/png', buffer: PNG });
+  expect((await saved).status()).toBeLessThan(300);
+  await expect(page.getByText('Photos enregistrées')).toBeVisible();
+
+  // A reload shows what the server kept.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Informations' }).getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img', { name: 'Aperçu de facade.png' })).toBeVisible();
 });

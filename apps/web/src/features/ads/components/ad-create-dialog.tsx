@@ -13,11 +13,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useId, useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error.ts';
+import { FormIdSelect } from '../../../ui/form-id-select.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useCreateAd } from '../api/ads.ts';
@@ -125,76 +124,18 @@ export function AdCreateDialog({
               />
             )}
           />
-          <Controller
+          <FormIdSelect
             control={control}
             name="adGroupId"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={L.fields.adGroup}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
-                onBlur={field.onBlur}
-                disabled={user === null}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-              >
-                <MenuItem value="0">{L.creation.newGroup}</MenuItem>
-                {(groups.data ?? []).map((g) => (
-                  <MenuItem key={g.id} value={String(g.id)}>
-                    {g.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={L.fields.adGroup}
+            disabled={user === null}
+            options={[{ id: 0, name: L.creation.newGroup }, ...(groups.data ?? [])]}
           />
           <FormTextField control={control} name="title" label={L.fields.adTitle} required />
           <FormTextField control={control} name="description" label={L.fields.description} required multiline minRows={3} />
-          <Controller
-            control={control}
-            name="category"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={L.fields.adCategory}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                onBlur={field.onBlur}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-                required
-              >
-                {(categories.data ?? []).map((c) => (
-                  <MenuItem key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormIdSelect control={control} name="category" label={L.fields.adCategory} required options={categories.data ?? []} />
           {branded ? (
-            <Controller
-              control={control}
-              name="space"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label={L.fields.site}
-                  value={field.value === null ? '' : String(field.value)}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
-                  onBlur={field.onBlur}
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message}
-                  required
-                >
-                  {(sites.data ?? []).map((s) => (
-                    <MenuItem key={s.id} value={String(s.id)}>
-                      {s.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <FormIdSelect control={control} name="space" label={L.fields.site} required options={sites.data ?? []} />
           ) : (
             <>
               <FormTextField control={control} name="addressLine1" label={L.fields.adAddress} required />

@@ -8,10 +8,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error.ts';
+import { FormIdSelect } from '../../../ui/form-id-select.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useEditAd } from '../api/ads.ts';
@@ -60,23 +59,11 @@ export function AdEditFormView({ ad, branded, onDone }: { ad: AdSheet; branded: 
       <FormTextField control={control} name="seoH1" label={L.fields.adSeoH1} />
       <FormTextField control={control} name="seo" label={L.fields.adSeo} multiline minRows={2} />
       <FormTextField control={control} name="description" label={L.fields.description} required multiline minRows={3} />
-      <Controller
+      <FormIdSelect
         control={control}
         name="category"
-        render={({ field }) => (
-          <TextField
-            select
-            label={L.fields.adCategory}
-            value={String(field.value)}
-            onChange={(e) => field.onChange(Number(e.target.value))}
-          >
-            {Object.entries(AD_CATEGORY_LABELS).map(([id, name]) => (
-              <MenuItem key={id} value={id}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label={L.fields.adCategory}
+        options={Object.entries(AD_CATEGORY_LABELS).map(([id, name]) => ({ id: Number(id), name }))}
       />
       {!branded && (
         <>
@@ -120,24 +107,12 @@ export function AdEditFormView({ ad, branded, onDone }: { ad: AdSheet; branded: 
       </Box>
       {!branded && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <Controller
+          <FormIdSelect
             control={control}
             name="mandate"
-            render={({ field }) => (
-              <TextField
-                select
-                label={L.fields.mandate}
-                value={String(field.value)}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                sx={{ minWidth: 220 }}
-              >
-                {([0, 1, 2] as const).map((m) => (
-                  <MenuItem key={m} value={String(m)}>
-                    {L.mandates[m]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={L.fields.mandate}
+            sx={{ minWidth: 220 }}
+            options={([0, 1, 2] as const).map((id) => ({ id, name: L.mandates[id] }))}
           />
           <Controller
             control={control}
