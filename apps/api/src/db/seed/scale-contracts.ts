@@ -30,6 +30,9 @@ export const contractsVolume: VolumeGenerator = {
     await tx.execute(sql`
       create temporary table volume_contract_scopes on commit drop as
       select scope, count(*)::int as c from volume_contract_tenants group by scope`);
+    await tx.execute(sql`analyze volume_contract_ads`);
+    await tx.execute(sql`analyze volume_contract_tenants`);
+    await tx.execute(sql`analyze volume_contract_scopes`);
     const [counts] = await queryRows<{ ads: number }>(tx, sql`select count(*)::int as ads from volume_contract_ads`);
     const adCount = Number(counts?.ads ?? 0);
     if (adCount === 0) return;
@@ -57,11 +60,15 @@ export const contractsVolume: VolumeGenerator = {
           ${hash(806)} < 107374182 as warning, a.city,
           lower(concat_ws(' ', '#' || (${int(from)} - 1 + g), t.first_name, t.last_name, t.email, l.first_name, l.last_name, l.email,
             a.title, a.city)) as search_text
+        -- One index lookup per row for each pick (lateral … limit 1): joined on computed keys, the
+        -- planner could hash the tenants on their scope alone and write the cross product to disk.
         from generate_series(${int(lo)}, ${int(hi)}) g
-        join volume_contract_ads a on a.n = 1 + ${below(801, adCount)}
-        join volume_contract_scopes sc on sc.scope = coalesce(a.brand_id, 0)
-        join volume_contract_tenants t on t.scope = sc.scope and t.n = 1 + ${hash(807)} % sc.c
-        join users l on l.id = a.user_id
+        cross join lateral (select * from volume_contract_ads a where a.n = 1 + ${below(801, adCount)} limit 1) a
+        cross join lateral (select sc.c from volume_contract_scopes sc where sc.scope = coalesce(a.brand_id, 0) limit 1) sc
+        cross join lateral (
+          select t.* from volume_contract_tenants t where t.scope = coalesce(a.brand_id, 0) and t.n = 1 + ${hash(807)} % sc.c limit 1
+        ) t
+        cross join lateral (select l.first_name, l.last_name, l.email from users l where l.id = a.user_id) l
         offset 0
       ) v`,
     );
