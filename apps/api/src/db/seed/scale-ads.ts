@@ -42,18 +42,25 @@ export const adsVolume: VolumeGenerator = {
       from (select u.id, u.brand_id, u.last_name, u.created_at, row_number() over (order by u.id) as rn ${withoutGroup}) l
       where l.rn <= ${int(last - first + 1)}`,
     );
+    // Landlords numbered once, with their first group, in an indexed table: each ad then finds its
+    // landlord by one index lookup, where a numbering made again for every chunk, looking up each
+    // landlord's group, grew with the square of the volume.
+    await ctx.tx.execute(sql`
+      create temporary table volume_ad_landlords on commit drop as
+      select row_number() over (order by u.id)::int as rn, u.id, u.brand_id, g.group_id
+      from users u
+      left join (select user_id, min(id) as group_id from ad_groups group by user_id) g on g.user_id = u.id
+      where u.account_type = 1 and u.deleted_at is null`);
+    await ctx.tx.execute(sql`create index on volume_ad_landlords (rn)`);
+    await ctx.tx.execute(sql`analyze volume_ad_landlords`);
+    const [landlords] = await queryRows<{ n: number }>(ctx.tx, sql`select count(*)::int as n from volume_ad_landlords`);
+    const landlordCount = Number(landlords?.n ?? 0);
+    if (landlordCount === 0) return;
     const total = ADS_PER_SCALE * ctx.scale;
     const from = await ctx.nextId('ads');
     await ctx.series('ads', total, (first, last) => {
       const place = below(702, places.length);
       return sql`
-        -- Landlords numbered once, with their first group: a hash join per ad, where indexing a
-        -- 15,000-element array copied it for every row.
-        with landlords as materialized (
-          select u.id, u.brand_id, row_number() over (order by u.id) as rn,
-            (select gr.id from ad_groups gr where gr.user_id = u.id order by gr.id limit 1) as group_id
-          from users u where u.account_type = 1 and u.deleted_at is null
-        ), counted as (select count(*)::int as n from landlords)
         insert into ads (id, brand_id, user_id, ad_group_id, title, seo_h1, seo, description, category, address, zipcode, city,
           rent_cents, daily_rent_cents, capacity, area_square, contract_types, state, availability_start, mandate, wrong_photo,
           slug, boost_until, created_at)
@@ -79,13 +86,12 @@ export const adsVolume: VolumeGenerator = {
             then timestamptz '2026-10-01 00:00:00+00' + interval '1 day' * (${below(712, 100)}::int - 20) end,
           ${spreadTime(total, 900)}
         from generate_series(${int(first)}, ${int(last)}) g
-        cross join counted
         cross join lateral (
           select ${int(from)} - 1 + g as id,
             1 + ${below(703, 3)} as category,
             (array[3, 4, 5, 6, 7, 7, 7, 8, 9])[1 + ${below(707, 9)}] as state,
             (${textArray(places.map((p) => p.city))})[1 + ${place}] as city,
-            1 + ${sql.raw('(hashint8extended(g, 701) & 2147483647)')} % counted.n as landlord_rn
+            1 + ${sql.raw('(hashint8extended(g, 701) & 2147483647)')} % ${int(landlordCount)} as landlord_rn
         ) v0
         cross join lateral (
           select v0.*, case when v0.category = 2 then 4 + ${below(705, 9)} else 10 + ${below(705, 391)} end as area
@@ -93,7 +99,7 @@ export const adsVolume: VolumeGenerator = {
         cross join lateral (
           select (${textArray(TITLES)})[(v.category - 1) * 4 + 1 + ${below(704, 4)}] || ' de ' || v.area || ' m² à ' || v.city as title
         ) t
-        join landlords u on u.rn = v.landlord_rn`;
+        cross join lateral (select l.id, l.brand_id, l.group_id from volume_ad_landlords l where l.rn = v.landlord_rn limit 1) u`;
     });
   },
 };
