@@ -34,18 +34,20 @@ async function onServer(url: URL, statement: string): Promise<void> {
 }
 
 /**
- * The database is dropped and created again: it must be a bench database on this machine,
+ * The database is dropped and created again (left as it is with `reuse`): it must be a bench database on this machine,
  * so that a mistyped URL can neither empty a real database nor send load elsewhere.
  */
-export async function freshPostgres(rawUrl: string, keep: boolean): Promise<BenchDatabase> {
+export async function freshPostgres(rawUrl: string, keep: boolean, reuse = false): Promise<BenchDatabase> {
   const url = new URL(rawUrl);
   const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
   if (url.hostname && !isLoopback(url.hostname)) throw new Error(`le banc ne vise que la machine locale, pas ${url.hostname}`);
   if (!/^[a-z0-9_]*bench[a-z0-9_]*$/.test(name)) {
     throw new Error(`la base « ${name} » serait supprimée puis recréée : son nom doit contenir « bench » (minuscules, chiffres, _)`);
   }
-  await onServer(url, `drop database if exists ${name} with (force)`);
-  await onServer(url, `create database ${name}`);
+  if (!reuse) {
+    await onServer(url, `drop database if exists ${name} with (force)`);
+    await onServer(url, `create database ${name}`);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'hubgrade-bench-'));
   return {
     engine: 'postgres',
@@ -53,7 +55,7 @@ export async function freshPostgres(rawUrl: string, keep: boolean): Promise<Benc
     dataDir,
     async dispose() {
       rmSync(dataDir, { recursive: true, force: true });
-      if (!keep) await onServer(url, `drop database if exists ${name} with (force)`);
+      if (!keep && !reuse) await onServer(url, `drop database if exists ${name} with (force)`);
     },
   };
 }

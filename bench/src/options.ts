@@ -9,6 +9,8 @@ export interface BenchOptions {
   connections: number;
   only: string[];
   keep: boolean;
+  /** Measure on the PostgreSQL database a previous --keep run left, without seeding it again. */
+  reuse: boolean;
 }
 
 export const USAGE = `Usage : npm run bench -- [options]
@@ -18,6 +20,7 @@ export const USAGE = `Usage : npm run bench -- [options]
   --connections C        connexions simultanées (défaut 32, 1 à 256)
   --only a,b             scénarios à lancer (défaut : tous)
   --keep                 garde la base PostgreSQL du banc à la fin
+  --reuse                mesure sur la base gardée par un --keep précédent, sans la remplir à nouveau (--scale : celui de ce --keep)
 PostgreSQL : BENCH_DATABASE_URL, sinon ${DEFAULT_BENCH_DATABASE_URL} (supprimée et recréée).`;
 
 function bounded(value: string | undefined, fallback: number, min: number, max: number, name: string): number {
@@ -37,12 +40,14 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       connections: { type: 'string' },
       only: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      reuse: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) return null;
   const engine = values.db ?? (env.BENCH_DATABASE_URL ? 'postgres' : 'pglite');
   if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`--db attend pglite ou postgres, pas ${engine}`);
+  if (values.reuse && engine !== 'postgres') throw new Error('--reuse ne vaut que pour --db postgres');
   return {
     engine,
     databaseUrl: env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL,
@@ -54,5 +59,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       .map((s) => s.trim())
       .filter(Boolean),
     keep: values.keep ?? false,
+    reuse: values.reuse ?? false,
   };
 }

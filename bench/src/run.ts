@@ -104,16 +104,19 @@ async function main(): Promise<number> {
   const results: Record<string, Record<string, unknown>> = {};
   let failed = false;
   try {
-    const database = options.engine === 'postgres' ? await freshPostgres(options.databaseUrl, options.keep) : freshPglite();
+    const database = options.engine === 'postgres' ? await freshPostgres(options.databaseUrl, options.keep, options.reuse) : freshPglite();
     cleanups.push(() => database.dispose());
     const dist = webDist();
     cleanups.push(() => dist.dispose());
     report.webDist = dist.built ? 'apps/web/dist' : 'minimal';
 
     console.log(`Base : ${database.engine === 'postgres' ? database.url : `PGlite (${database.dataDir})`}, volume ×${options.scale}`);
-    const seedStarted = performance.now();
-    await seed(database, options.scale);
-    report.seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+    if (options.reuse) report.reused = true;
+    else {
+      const seedStarted = performance.now();
+      await seed(database, options.scale);
+      report.seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+    }
 
     const server = await startServer(database, dist);
     cleanups.push(() => server.stop());

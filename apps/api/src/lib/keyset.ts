@@ -80,7 +80,18 @@ export function pageOf<R>(rows: R[], itemsPerPage: number, key: (row: R) => [Val
  * an exact total for the lists people page through, a bounded cost for the millions.
  */
 export async function cappedTotal(db: Executor, from: SQL): Promise<{ total: number; totalCapped: boolean }> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 ${from} limit ${TOTAL_CAP + 1}) capped`);
-  const n = row?.n ?? 0;
+  const [row] = await queryRows<{ n: number }>(db, sql`select ${cappedCount(from)} as n`);
+  return cappedTotalOf(row?.n ?? 0);
+}
+
+/**
+ * The same count as an expression, for a column of the page's own statement: the page and its
+ * total then cost one round trip and one plan (the subquery is uncorrelated: it runs once).
+ */
+export function cappedCount(from: SQL): SQL {
+  return sql`(select count(*)::int from (select 1 ${from} limit ${TOTAL_CAP + 1}) capped)`;
+}
+
+export function cappedTotalOf(n: number): { total: number; totalCapped: boolean } {
   return n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n, totalCapped: false };
 }

@@ -2,7 +2,7 @@ import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
 import type { Role } from '@hubgrade/domain/auth/roles';
 import { isModuleVisible, type ModuleName } from '@hubgrade/domain/brands/modules';
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
@@ -42,11 +42,13 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** One query per request: the user with their company and brand, enough to answer /user/my too. */
-async function loadSessionUser(db: Db, id: number): Promise<SessionUser | null> {
-  // users.id is a 32-bit serial: a larger id names nobody, and must not reach the query as an error.
-  if (id > 2_147_483_647) return null;
-  const [row] = await db
+/**
+ * One query per request: the user with their company and brand, enough to answer /user/my too.
+ * Prepared once per database: every request runs the same statement, so neither its SQL nor its
+ * plan is made again each time.
+ */
+function sessionUserQuery(db: Db) {
+  return db
     .select({
       user: users,
       companyName: companies.name,
@@ -55,8 +57,15 @@ async function loadSessionUser(db: Db, id: number): Promise<SessionUser | null> 
     .from(users)
     .leftJoin(brands, eq(brands.id, users.brandId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, id), isNull(users.deletedAt), eq(users.enabled, true)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt), eq(users.enabled, true)))
+    .limit(1)
+    .prepare('auth_session_user');
+}
+
+async function loadSessionUser(query: ReturnType<typeof sessionUserQuery>, id: number): Promise<SessionUser | null> {
+  // users.id is a 32-bit serial: a larger id names nobody, and must not reach the query as an error.
+  if (id > 2_147_483_647) return null;
+  const [row] = await query.execute({ id });
   if (!row) return null;
   const u = row.user;
   return {
@@ -90,6 +99,7 @@ function bearer(request: FastifyRequest): string | null {
  * user is refused or re-scoped at once, whatever the token says.
  */
 export const authPlugin = fp<{ db: Db; keys: TokenKeys }>(async (app: FastifyInstance, { db, keys }) => {
+  const sessionUser = sessionUserQuery(db);
   app.decorateRequest('user', null);
   app.decorate('routeTable', []);
 
@@ -108,7 +118,7 @@ export const authPlugin = fp<{ db: Db; keys: TokenKeys }>(async (app: FastifyIns
     const token = bearer(request);
     if (token) {
       const id = await verifyToken(keys, token);
-      request.user = id === null ? null : await loadSessionUser(db, id);
+      request.user = id === null ? null : await loadSessionUser(sessionUser, id);
     }
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;

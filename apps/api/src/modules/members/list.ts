@@ -4,7 +4,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
-import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
+import {
+  afterCursor,
+  cappedCount,
+  cappedTotal,
+  cappedTotalOf,
+  type KeysetSort,
+  keysetOrder,
+  pageOf,
+  pageWindow,
+} from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
@@ -91,6 +100,7 @@ interface RawRow {
   access: Record<string, boolean>;
   booking: boolean;
   last_name_sort: string;
+  capped_total: number | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -132,14 +142,20 @@ function toRow(r: RawRow): MemberRow {
  * the sort's index), then only its 25 rows are joined to their company, owner, brand, outside
  * accounts and running contract.
  */
-function pageStatement(where: SQL, sort: KeysetSort, cursor: SQL | undefined, window: { limit: number; offset: number }): SQL {
+function pageStatement(
+  where: SQL,
+  sort: KeysetSort,
+  cursor: SQL | undefined,
+  window: { limit: number; offset: number },
+  total: SQL = sql`null::int`,
+): SQL {
   const order = sql.join(keysetOrder(sort), sql`, `);
   const conditions = cursor ? sql`${where} and ${cursor}` : where;
   return sql`
     with page as (
       select ${users.id} as id from ${users} where ${conditions} order by ${order} limit ${window.limit} offset ${window.offset}
     )
-    select u.id, u.created_at, u.first_name, u.last_name, u.company_id, c.name as company_name,
+    select ${total} as capped_total, u.id, u.created_at, u.first_name, u.last_name, u.company_id, c.name as company_name,
       cat.id as category_id, cat.name as category_name, cat.color as category_color,
       u.mobile, u.mobile_country, u.email, u.roles, u.account_type, u.enabled, u.last_login,
       u.brand_id, b.name as brand_name, u.company_owner, o.owner_name, u.access_company, u.shopping_rights,
@@ -178,15 +194,21 @@ export async function listMembers(db: Executor, viewer: SessionUser, query: Memb
   const where = memberFilters(viewer, query);
   const sort = memberSort(query);
   const window = pageWindow(query);
-  const pageOfRows = (conditions: SQL) => queryRows<RawRow>(db, pageStatement(conditions, sort, afterCursor(sort, query.after), window));
+  const cursor = afterCursor(sort, query.after);
+  const counted = sql`from ${users} where ${where}`;
   let rows: RawRow[];
   let count: { total: number; totalCapped: boolean };
   if (query.search) {
     // The count (through the indexes) tells how rare the term is, and so which shape reads the page fastest.
-    count = await cappedTotal(db, sql`from ${users} where ${where}`);
-    rows = await pageOfRows(count.total <= FEW_MATCHES ? memberFilters(viewer, query, 'matches') : where);
+    count = await cappedTotal(db, counted);
+    rows = await queryRows<RawRow>(
+      db,
+      pageStatement(count.total <= FEW_MATCHES ? memberFilters(viewer, query, 'matches') : where, sort, cursor, window),
+    );
   } else {
-    [rows, count] = await Promise.all([pageOfRows(where), cappedTotal(db, sql`from ${users} where ${where}`)]);
+    rows = await queryRows<RawRow>(db, pageStatement(where, sort, cursor, window, cappedCount(counted)));
+    // Past the last page no row carries the total: it is then counted on its own.
+    count = rows[0] ? cappedTotalOf(rows[0].capped_total ?? 0) : await cappedTotal(db, counted);
   }
   const { items, next } = pageOf(rows, query.itemsPerPage, (r) => {
     if (sort.column === users.createdAt) return [new Date(r.created_at), r.id];
