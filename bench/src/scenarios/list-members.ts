@@ -8,16 +8,29 @@ const PAGE_SIZE = 25;
 const DEEP_ROW = 50_000;
 const SEARCH = 'martin';
 
-/** The user table's page statement, as GET /api/users runs it (super admin: no brand scope). */
+/**
+ * The user table's page statement as GET /api/users runs it (apps/api/src/modules/members/list.ts,
+ * super admin: no brand scope): the page of ids, its rows with company, category, brand, owner,
+ * outside accounts and running contract, and the capped total, in one statement.
+ */
 const PAGE_SQL = (where: string, limitParam: string) => `
   with page as (select users.id from users where ${where} order by users.id desc limit ${limitParam})
-  select u.*, c.name as company_name, b.name as brand_name, mi.papercut,
-    exists (select 1 from contracts k where (k.tenant_id = u.id or k.landlord_id = u.id) and k.state between 3 and 5 and k.deleted_at is null) as booking,
-    (select count(*) from (select 1 from users where ${where} limit 10001) capped) as total
+  select (select count(*)::int from (select 1 from users where ${where} limit 10001) capped) as capped_total,
+    u.id, u.created_at, u.first_name, u.last_name, u.company_id, c.name as company_name,
+    cat.id as category_id, cat.name as category_name, cat.color as category_color,
+    u.mobile, u.mobile_country, u.email, u.roles, u.account_type, u.enabled, u.last_login,
+    u.brand_id, b.name as brand_name, u.company_owner, o.owner_name, u.access_company, u.shopping_rights,
+    mi.papercut, mi.welcomr_active, mi.welcomr_id, mi.slack_invite, u.access,
+    exists (select 1 from contracts k where (k.tenant_id = u.id or k.landlord_id = u.id) and k.state between 3 and 5 and k.deleted_at is null) as booking
   from page join users u on u.id = page.id
   left join companies c on c.id = u.company_id
+  left join company_categories cat on cat.id = c.category_id
   left join brands b on b.id = u.brand_id
   left join member_integrations mi on mi.user_id = u.id
+  left join lateral (
+    select ow.first_name || ' ' || ow.last_name as owner_name from users ow
+    where ow.company_id = u.company_id and ow.company_owner and ow.deleted_at is null order by ow.id limit 1
+  ) o on u.company_id is not null
   order by u.id desc`;
 
 /** The search as the API runs it for a frequent term (more than 2,000 matches): a filter over the id index. */
