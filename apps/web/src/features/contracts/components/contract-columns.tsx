@@ -84,6 +84,16 @@ const salespersonColumn = () =>
   column.accessor('commercialName', { header: C.salesperson, meta: { visibleWhen: salespersonVisible }, cell: (c) => c.getValue() ?? '—' });
 
 /** Platform contracts (tables §2.2): the landlord and the ad instead of the coworking space. */
+const rentColumn = (words: PartyWords) =>
+  column.accessor('contractRent', {
+    header: words.tenantRent === 'Loyer' ? C.rent : words.tenantRent,
+    meta: { align: 'right', nowrap: true },
+    cell: (c) => formatCents(c.getValue()),
+  });
+
+/** The last columns of both contract tables: type, payment, invoice, salesperson. */
+const billingColumns = () => [typeColumn(), paymentColumn(), invoiceColumn(), salespersonColumn()];
+
 export function platformColumns(words: PartyWords) {
   return column.columns([
     idColumn(),
@@ -119,15 +129,8 @@ export function platformColumns(words: PartyWords) {
       },
     }),
     tenantColumn(words),
-    column.accessor('contractRent', {
-      header: words.tenantRent === 'Loyer' ? C.rent : words.tenantRent,
-      meta: { align: 'right', nowrap: true },
-      cell: (c) => formatCents(c.getValue()),
-    }),
-    typeColumn(),
-    paymentColumn(),
-    invoiceColumn(),
-    salespersonColumn(),
+    rentColumn(words),
+    ...billingColumns(),
   ]);
 }
 
@@ -168,14 +171,7 @@ export function coworkingColumns(words: PartyWords) {
       },
     }),
     tenantColumn(words),
-    column.accessor('contractRent', {
-      header: words.tenantRent === 'Loyer' ? C.rent : words.tenantRent,
-      meta: { align: 'right', nowrap: true },
-      cell: (c) => formatCents(c.getValue()),
-    }),
-    typeColumn(),
-    paymentColumn(),
-    invoiceColumn(),
-    salespersonColumn(),
+    rentColumn(words),
+    ...billingColumns(),
   ]);
 }
