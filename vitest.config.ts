@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
           // Component tests render MUI, whose first import is slow on a busy 2-core machine.
           testTimeout: 30_000,
           sequence: { groupOrder: 2 },

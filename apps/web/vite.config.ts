@@ -28,6 +28,11 @@ const LANDING_PAGES: Record<string, LandingPage> = {
     modules: ['src/app/layouts/default-layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
     signedIn: true,
   },
+  // The list an office manager opens most, often straight from a bookmark.
+  '/membres': {
+    modules: ['src/app/layouts/default-layout.tsx', 'src/features/members/components/members-page.tsx'],
+    signedIn: true,
+  },
 };
 
 /**

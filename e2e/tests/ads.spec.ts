@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken } from '../support/api.ts';
+import { openSelect } from '../support/select.ts';
 import { SUPER_ADMIN, signIn } from '../support/session.ts';
 
 interface Ad {
@@ -137,11 +138,11 @@ test('creates an ad through the "Déposer une annonce" dialog', async ({ page })
 
   await dialog.getByRole('combobox', { name: 'Loueur' }).fill('Loueur');
   await page.getByRole('option', { name: /Louis Loueur/ }).click();
-  await dialog.getByRole('combobox', { name: "Groupe d'annonces" }).click();
+  await openSelect(dialog.getByRole('combobox', { name: "Groupe d'annonces" }));
   await page.getByRole('option', { name: 'Créer un nouveau groupe' }).click();
   await dialog.getByLabel('Titre').fill(title);
   await dialog.getByLabel('Description').fill('Un bureau lumineux créé par le test.');
-  await dialog.getByRole('combobox', { name: "Type d'espace" }).click();
+  await openSelect(dialog.getByRole('combobox', { name: "Type d'espace" }));
   await page.getByRole('option', { name: 'Bureau privé' }).click();
   await dialog.getByLabel('Adresse').fill('8 rue du Test');
   await dialog.getByLabel('Code postal').fill('69002');

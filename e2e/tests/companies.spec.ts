@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken } from '../support/api.ts';
+import { openSelect } from '../support/select.ts';
 import { SUPER_ADMIN, signIn } from '../support/session.ts';
 
 const DELETE_CONFIRM = 'Êtes-vous sûr de vouloir supprimer cette société ?';
@@ -82,7 +83,7 @@ test('browses the companies table and opens a row onto its users', async ({ page
 test('filters on a category and keeps the view in the address', async ({ page }) => {
   await signIn(page, SUPER_ADMIN.email);
   await page.goto('/societe');
-  await page.getByLabel('Catégorie').click();
+  await openSelect(page.getByLabel('Catégorie'));
   const option = page.getByRole('option').nth(1);
   const category = (await option.innerText()).trim();
   await option.click();
@@ -210,7 +211,7 @@ test('hands a contract over to another salesperson on the sales staff page', asy
   await page.getByRole('menuitem', { name: 'Changer de commercial' }).click();
 
   const dialog = page.getByRole('dialog', { name: `Commercial du contrat n° ${contractId}` });
-  await dialog.getByLabel('Commercial').click();
+  await openSelect(dialog.getByLabel('Commercial'));
   await page.getByRole('option', { name: `${to.firstName} ${to.lastName}`, exact: true }).click();
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
@@ -228,7 +229,7 @@ test('hands a contract over to another salesperson on the sales staff page', asy
   await byNumber.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(byNumber.getByText('Contrat introuvable')).toBeVisible();
   await byNumber.getByLabel('N° du contrat').fill(String(contractId));
-  await byNumber.getByLabel('Commercial').click();
+  await openSelect(byNumber.getByLabel('Commercial'));
   await page.getByRole('option', { name: `${from.firstName} ${from.lastName}`, exact: true }).click();
   await byNumber.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(byNumber).toBeHidden();

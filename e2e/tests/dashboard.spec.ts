@@ -22,6 +22,7 @@ interface Dashboard {
 }
 
 const count = new Intl.NumberFormat('fr-FR');
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
 const CONTRACT_STATES = ['Brouillon', 'Accepté', 'Signature', 'Signé', 'En cours', 'Préavis', 'Terminé'];
 
 /** The answer of GET /api/dashboard that the page itself receives, once it has drawn it. */
@@ -49,6 +50,12 @@ async function expectFiguresOf(page: Page, dashboard: Dashboard): Promise<void> 
       for (const item of items) {
         await expect(card.getByText(`${item.name ?? 'Sans catégorie'} : ${count.format(item.count)}`, { exact: true })).toBeVisible();
       }
+    } else if (widget.id === 'contracts.occupancy') {
+      const { value, total } = widget.data as Count & { total: number };
+      await expect(values).toHaveText(count.format(value));
+      await expect(card.getByTestId('widget-share')).toHaveText(
+        `sur ${count.format(total)} annonces, soit ${percent.format(total === 0 ? 0 : value / total)}`,
+      );
     } else if (widget.id === 'contracts.byState') {
       const { items } = widget.data as { items: { state: number; platform: number; coworking: number }[] };
       for (const item of items) {
@@ -70,7 +77,15 @@ test('the super admin sees the figures the API answers, over the whole platform'
   await expect(page.getByRole('heading', { name: 'Bonjour Alice' })).toBeVisible();
   await expect(page.getByTestId('dashboard-scope')).toHaveText('Toute la plateforme, toutes marques confondues');
   expect(dashboard.widgets.map((w) => w.id)).toEqual(
-    expect.arrayContaining(['members.new', 'members.pending', 'members.inactive', 'companies.count', 'spaces.count', 'signIns.daily']),
+    expect.arrayContaining([
+      'members.new',
+      'members.pending',
+      'members.inactive',
+      'companies.count',
+      'spaces.count',
+      'signIns.daily',
+      'contracts.occupancy',
+    ]),
   );
   await expectFiguresOf(page, dashboard);
 });

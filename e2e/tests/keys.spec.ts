@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken } from '../support/api.ts';
+import { openSelect } from '../support/select.ts';
 import { SUPER_ADMIN, signIn } from '../support/session.ts';
 
 interface Option {
@@ -37,7 +38,7 @@ function keysTable(page: Page) {
 }
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
+  await openSelect(scope.getByRole('combobox', { name: label }));
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openSelect } from '../support/select.ts';
 import { SUPER_ADMIN, signIn } from '../support/session.ts';
 
 /** A 1×1 PNG. */
@@ -187,7 +188,7 @@ test.describe('rich-text editor', () => {
 
     await content.click();
     await page.keyboard.type('Bonjour');
-    await section.getByRole('combobox', { name: 'Style du paragraphe' }).click();
+    await openSelect(section.getByRole('combobox', { name: 'Style du paragraphe' }));
     await page.getByRole('option', { name: 'Titre 2' }).click();
     await expect(section.getByTestId('rich-text-html')).toHaveText('<h2>Bonjour</h2>');
 
@@ -196,7 +197,7 @@ test.describe('rich-text editor', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Grand texte');
     await page.keyboard.press('Shift+Home');
-    await section.getByRole('combobox', { name: 'Taille du texte' }).click();
+    await openSelect(section.getByRole('combobox', { name: 'Taille du texte' }));
     await expect(page.getByRole('option')).toHaveText([
       'Taille normale',
       '10 px',
@@ -215,7 +216,7 @@ test.describe('rich-text editor', () => {
       '<h2>Bonjour</h2><p><span style="font-size: 24px;">Grand texte</span></p>',
     );
 
-    await section.getByRole('combobox', { name: 'Style du paragraphe' }).click();
+    await openSelect(section.getByRole('combobox', { name: 'Style du paragraphe' }));
     await expect(page.getByRole('option')).toHaveText(['Paragraphe', 'Titre 1', 'Titre 2', 'Titre 3', 'Titre 4', 'Titre 5', 'Titre 6']);
     await page.keyboard.press('Escape');
   });

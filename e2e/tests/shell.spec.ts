@@ -322,3 +322,21 @@ test('a code chunk that fails to load reloads the page once, then shows the erro
   await expect(page).toHaveURL(/\/settings$/);
   expect(Number(await page.evaluate("sessionStorage.getItem('back_chunk_reload_at')"))).toBeGreaterThan(0);
 });
+
+test('a new page starts at the top, and going back returns where the previous one was left', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN.email);
+  await page.goto('/membres');
+  await expect(page.getByRole('row')).toHaveCount(26);
+  await page.getByRole('button', { name: 'Page suivante' }).scrollIntoViewIfNeeded();
+  const scrollY = async () => Number(await page.evaluate('window.scrollY'));
+  const left = await scrollY();
+  expect(left).toBeGreaterThan(300);
+
+  await page.getByRole('button', { name: 'Page suivante' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(scrollY).toBe(0);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect.poll(scrollY).toBe(left);
+});

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { NOTIFICATION_LABELS } from '@hubgrade/domain/notifications/labels';
-import { notificationChannel, REALTIME_REPLAY_MAX, REALTIME_UNAUTHORIZED_CLOSE } from '@hubgrade/domain/notifications/schemas';
+import { notificationChannel, REALTIME_REPLAY_MAX, REALTIME_UNAUTHORIZED_CLOSE } from '@hubgrade/domain/notifications/rules';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';

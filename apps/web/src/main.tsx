@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { brandQuery } from './lib/brand.ts';
 import { queryClient } from './lib/query-client.ts';
+import { currentUserQuery } from './lib/session.ts';
+import { getToken } from './lib/session-store.ts';
 
-// The brand is asked for while React and the first route's code are still loading.
+// The brand, and the signed-in user when there is one, are asked for while React and the first
+// route's code are still loading.
 void queryClient.prefetchQuery(brandQuery);
+if (getToken()) void queryClient.prefetchQuery(currentUserQuery);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -15,7 +18,7 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,6 +16,9 @@ const FORM_FACTORS = [
   { name: 'desktop', config: desktopConfig },
 ] as const;
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+/** Where to write each full report (JSON), to see what an audit blames: BENCH_LIGHTHOUSE_REPORTS=folder. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 const lighthouseVersion = () =>
   (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
@@ -72,6 +75,10 @@ export const scenario: Scenario = {
           let lhr = (await audit())?.lhr;
           // On a busy machine Chromium sometimes paints nothing in time (NO_FCP): one more try.
           if (lhr?.runtimeError) lhr = (await audit())?.lhr;
+          if (lhr && REPORTS_DIR) {
+            mkdirSync(REPORTS_DIR, { recursive: true });
+            writeFileSync(join(REPORTS_DIR, `${path.slice(1)}-${name}.json`), JSON.stringify(lhr));
+          }
           const score = lhr?.categories.performance?.score;
           audits.push({
             path,

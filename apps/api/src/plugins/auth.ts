@@ -1,6 +1,7 @@
 import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
 import type { Role } from '@hubgrade/domain/auth/roles';
 import { isModuleVisible, type ModuleName } from '@hubgrade/domain/brands/modules';
+import { parseBrandConfiguration } from '@hubgrade/domain/brands/schemas';
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -76,7 +77,8 @@ async function loadSessionUser(query: ReturnType<typeof sessionUserQuery>, id: n
     roles: u.roles as Role[],
     accountType: u.accountType as 1 | 2,
     brandId: u.brandId,
-    brandModules: row.brand?.configuration.modules ?? [],
+    // Read through the one parser: a stored configuration that is not valid grants no module, as the web shows.
+    brandModules: row.brand ? parseBrandConfiguration(row.brand.configuration).modules : [],
     companyId: u.companyId,
     companyOwner: u.companyOwner,
     access: u.access,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import websocket, { type WebSocket } from '@fastify/websocket';
 import { NOTIFICATION_LABELS as L } from '@hubgrade/domain/notifications/labels';
-import { REALTIME_REPLAY_MAX, REALTIME_UNAUTHORIZED_CLOSE, ZRealtimeFrame, ZRealtimeQuery } from '@hubgrade/domain/notifications/schemas';
+import { REALTIME_REPLAY_MAX, REALTIME_UNAUTHORIZED_CLOSE } from '@hubgrade/domain/notifications/rules';
+import { ZRealtimeFrame, ZRealtimeQuery } from '@hubgrade/domain/notifications/schemas';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useSyncExternalStore } from 'react';
 
 /** Spec shell §4: a failed chunk load reloads the page, at most once per 60 seconds. */
 const RELOAD_GUARD_MS = 60_000;
@@ -16,46 +16,64 @@ function reloadAllowed(): boolean {
   }
 }
 
-/** Where the navigation under way is heading: a chunk fails before the address changes. */
-let destination: string | null = null;
-
-export function trackDestination(location: { pathname: string; search: string; hash: string } | undefined): void {
-  destination = location ? `${location.pathname}${location.search}${location.hash}` : null;
-}
-
-/** Loads the page the person was going to, with the new release's index. */
-function reloadTowardsDestination(): void {
-  if (destination) window.location.assign(destination);
-  else window.location.reload();
-}
-
 /**
  * Vite reports a dependency of a dynamic import that failed to load (a component loaded with
- * React.lazy, say) with this event; it is the same case as a route's chunk.
+ * React.lazy, say) with this event; it is the same case as a screen's chunk. The address is
+ * already the one the person was going to: the reload lands there, with the new release's index.
  */
 export function reloadOnPreloadError(): void {
   window.addEventListener('vite:preloadError', (event) => {
     if (!reloadAllowed()) return;
     event.preventDefault();
-    reloadTowardsDestination();
+    window.location.reload();
   });
 }
 
-/**
- * A route's `lazy` loader. After a release, an open tab may ask for chunks that no longer exist:
- * reloading fetches the new index; the guard keeps a broken deployment from reloading forever.
- */
-/** A route's `lazy`: loads the screen's chunk and names its component. */
-export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
+/** How many screens' chunks are on their way: the navigation progress bar shows while any is. */
+let loadingScreens = 0;
+const loadingListeners = new Set<() => void>();
 
-export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ScreenLoader {
-  return async () => {
+/** React asks for a lazy screen while rendering: the count changes once that render is over. */
+function countLoading(delta: number): void {
+  queueMicrotask(() => {
+    loadingScreens += delta;
+    for (const listener of loadingListeners) listener();
+  });
+}
+
+function subscribeLoading(listener: () => void): () => void {
+  loadingListeners.add(listener);
+  return () => loadingListeners.delete(listener);
+}
+
+/** Whether a screen's code is loading. */
+export function useScreenLoading(): boolean {
+  return useSyncExternalStore(
+    subscribeLoading,
+    () => loadingScreens > 0,
+    () => false,
+  );
+}
+
+/** A screen or layout whose code loads the first time it is shown. */
+export type LazyScreen = LazyExoticComponent<ComponentType>;
+
+/**
+ * After a release, an open tab may ask for chunks that no longer exist: reloading fetches the new
+ * index; the guard keeps a broken deployment from reloading forever, and the error then reaches
+ * the nearest error boundary.
+ */
+export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
+  return lazy(async () => {
+    countLoading(1);
     try {
-      return { Component: pick(await load()) };
+      return { default: pick(await load()) };
     } catch (error) {
       if (!reloadAllowed()) throw error;
-      reloadTowardsDestination();
+      window.location.reload();
       return new Promise<never>(() => {});
+    } finally {
+      countLoading(-1);
     }
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import type { LinearProgressProps } from '@mui/material/LinearProgress';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useScreenLoading } from './lazy-route.ts';
 
 /**
  * Most visits never show the bar: its code stays out of the entry and is asked for when a
@@ -21,7 +22,10 @@ type Phase = 'idle' | 'start' | 'running' | 'done';
 const VALUE: Record<Phase, number> = { idle: 0, start: 0, running: 90, done: 100 };
 
 export function NavigationProgress() {
-  const loading = useNavigation().state !== 'idle';
+  const location = useLocation();
+  // The first screen of a visit is not a route change: the bar's code stays out of the first load.
+  const firstKey = useRef(location.key);
+  const loading = useScreenLoading() && location.key !== firstKey.current;
   const [phase, setPhase] = useState<Phase>('idle');
 
   useEffect(() => {

@@ -1,131 +1,116 @@
-import { createBrowserRouter } from 'react-router';
-import { RootLayout } from './layouts/root-layout.tsx';
-import { lazyComponent, reloadOnPreloadError, trackDestination } from './lazy-route.ts';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { BrowserRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { lazyComponent, reloadOnPreloadError } from './lazy-route.ts';
 import { LoginCallback } from './login-callback.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { ScreenError } from './screen-error.tsx';
 import { screenRoutes } from './screen-routes.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 reloadOnPreloadError();
 
+const LoginLayout = lazyComponent(
+  () => import('./layouts/login-layout.tsx'),
+  (m) => m.LoginLayout,
+);
+const AutoSignInLayout = lazyComponent(
+  () => import('./layouts/auto-sign-in-layout.tsx'),
+  (m) => m.AutoSignInLayout,
+);
+const DefaultLayout = lazyComponent(
+  () => import('./layouts/default-layout.tsx'),
+  (m) => m.DefaultLayout,
+);
+const BareLayout = lazyComponent(
+  () => import('./layouts/bare-layout.tsx'),
+  (m) => m.BareLayout,
+);
+const ErrorLayout = lazyComponent(
+  () => import('./layouts/error-layout.tsx'),
+  (m) => m.ErrorLayout,
+);
+const SignInPage = lazyComponent(
+  () => import('../features/auth/components/sign-in-page.tsx'),
+  (m) => m.SignInPage,
+);
+const PasswordResetPage = lazyComponent(
+  () => import('../features/auth/components/password-reset-page.tsx'),
+  (m) => m.PasswordResetPage,
+);
+const AccountConfirmationPage = lazyComponent(
+  () => import('../features/auth/components/account-confirmation-page.tsx'),
+  (m) => m.AccountConfirmationPage,
+);
+const AutoSignInPage = lazyComponent(
+  () => import('../features/auth/components/auto-sign-in-page.tsx'),
+  (m) => m.AutoSignInPage,
+);
+const DevMailsPage = lazyComponent(
+  () => import('../features/dev-mails/components/dev-mails-page.tsx'),
+  (m) => m.DevMailsPage,
+);
+const DevKitPage = lazyComponent(
+  () => import('../features/dev-kit/components/dev-kit-page.tsx'),
+  (m) => m.DevKitPage,
+);
+const ErrorPage = lazyComponent(
+  () => import('./error-page.tsx'),
+  (m) => m.ErrorPage,
+);
+
 /**
  * Every route of the back-office (spec shell §2.1), each loaded on demand, grouped by layout
- * (spec shell §2.2: default, login, error, automatic sign-in and bare). The root only draws the
- * navigation progress bar.
+ * (spec shell §2.2: default, login, error, automatic sign-in and bare).
  */
-export const router = createBrowserRouter([
+const ROUTES: RouteObject[] = [
   {
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    // The first route's code is still loading: the page stays blank for that instant.
-    HydrateFallback: () => null,
+    element: <LoginLayout />,
     children: [
-      {
-        lazy: lazyComponent(
-          () => import('./layouts/login-layout.tsx'),
-          (m) => m.LoginLayout,
-        ),
-        children: [
-          {
-            path: 'connexion',
-            lazy: lazyComponent(
-              () => import('../features/auth/components/sign-in-page.tsx'),
-              (m) => m.SignInPage,
-            ),
-          },
-          {
-            path: 'reinitialisation/:token',
-            lazy: lazyComponent(
-              () => import('../features/auth/components/password-reset-page.tsx'),
-              (m) => m.PasswordResetPage,
-            ),
-          },
-          {
-            path: 'confirmation/:token',
-            lazy: lazyComponent(
-              () => import('../features/auth/components/account-confirmation-page.tsx'),
-              (m) => m.AccountConfirmationPage,
-            ),
-          },
-        ],
-      },
-      {
-        lazy: lazyComponent(
-          () => import('./layouts/auto-sign-in-layout.tsx'),
-          (m) => m.AutoSignInLayout,
-        ),
-        children: [
-          {
-            path: 'login/auto',
-            lazy: lazyComponent(
-              () => import('../features/auth/components/auto-sign-in-page.tsx'),
-              (m) => m.AutoSignInPage,
-            ),
-          },
-        ],
-      },
-      { path: 'login', Component: LoginCallback },
-      {
-        lazy: lazyComponent(
-          () => import('./layouts/default-layout.tsx'),
-          (m) => m.DefaultLayout,
-        ),
-        children: [
-          {
-            // A screen that fails shows the error inside the layout: the menu stays usable.
-            ErrorBoundary: ScreenError,
-            children: [
-              ...screenRoutes('default'),
-              {
-                path: 'dev/mails',
-                lazy: lazyComponent(
-                  () => import('../features/dev-mails/components/dev-mails-page.tsx'),
-                  (m) => m.DevMailsPage,
-                ),
-              },
-              {
-                path: 'dev/composants',
-                lazy: lazyComponent(
-                  () => import('../features/dev-kit/components/dev-kit-page.tsx'),
-                  (m) => m.DevKitPage,
-                ),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        lazy: lazyComponent(
-          () => import('./layouts/bare-layout.tsx'),
-          (m) => m.BareLayout,
-        ),
-        children: [{ ErrorBoundary: ScreenError, children: screenRoutes('bare') }],
-      },
-      {
-        lazy: lazyComponent(
-          () => import('./layouts/error-layout.tsx'),
-          (m) => m.ErrorLayout,
-        ),
-        children: [
-          {
-            // Spec shell §2.1: /error?statusCode=…, and every path no route claims.
-            path: 'error',
-            lazy: lazyComponent(
-              () => import('./error-page.tsx'),
-              (m) => m.ErrorPage,
-            ),
-          },
-          {
-            path: '*',
-            lazy: lazyComponent(
-              () => import('./error-page.tsx'),
-              (m) => m.ErrorPage,
-            ),
-          },
-        ],
-      },
+      { path: 'connexion', element: <SignInPage /> },
+      { path: 'reinitialisation/:token', element: <PasswordResetPage /> },
+      { path: 'confirmation/:token', element: <AccountConfirmationPage /> },
     ],
   },
-]);
+  { element: <AutoSignInLayout />, children: [{ path: 'login/auto', element: <AutoSignInPage /> }] },
+  { path: 'login', element: <LoginCallback /> },
+  {
+    element: <DefaultLayout />,
+    children: [
+      ...screenRoutes('default'),
+      { path: 'dev/mails', element: <DevMailsPage /> },
+      { path: 'dev/composants', element: <DevKitPage /> },
+    ],
+  },
+  { element: <BareLayout />, children: screenRoutes('bare') },
+  {
+    element: <ErrorLayout />,
+    children: [
+      // Spec shell §2.1: /error?statusCode=…, and every path no route claims.
+      { path: 'error', element: <ErrorPage /> },
+      { path: '*', element: <ErrorPage /> },
+    ],
+  },
+];
 
-router.subscribe((state) => trackDestination(state.navigation.location));
+function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    // A layout that fails to load shows the error page on its own; the next address tries again.
+    <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
+      {/* The first layout's code is still loading: the page stays blank for that instant. */}
+      <Suspense fallback={null}>{useRoutes(ROUTES)}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The router, with the navigation progress bar and the scroll kept per history entry. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <NavigationProgress />
+      <AppRoutes />
+      <ScrollRestoration />
+    </BrowserRouter>
+  );
+}

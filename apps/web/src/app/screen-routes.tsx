@@ -1,7 +1,7 @@
 import type { ScreenId } from '@hubgrade/domain/shell/screen-labels';
 import { SCREEN_ROUTES, type ScreenLayout } from '@hubgrade/domain/shell/screens';
 import type { RouteObject } from 'react-router';
-import { lazyComponent, type ScreenLoader } from './lazy-route.ts';
+import { type LazyScreen, lazyComponent } from './lazy-route.ts';
 import { SCREENS as adsScreens } from './screens/ads.ts';
 import { SCREENS as companiesScreens } from './screens/companies.ts';
 import { SCREENS as contractsScreens } from './screens/contracts.ts';
@@ -14,7 +14,7 @@ import { SCREENS as templatesScreens } from './screens/templates.ts';
  * The screens that are built, by screen id. Every other route of spec shell §2.1 shows the
  * shared "page en préparation" state under its own title: building a screen means adding it here, or to its area's map in screens/.
  */
-const BUILT: Partial<Record<ScreenId, ScreenLoader>> = {
+const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   dashboard: lazyComponent(
     () => import('../features/dashboard/components/dashboard-page.tsx'),
     (m) => m.DashboardPage,
@@ -37,7 +37,7 @@ const BUILT: Partial<Record<ScreenId, ScreenLoader>> = {
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */
-function pendingScreen(screen: ScreenId): ScreenLoader {
+function pendingScreen(screen: ScreenId): LazyScreen {
   return lazyComponent(
     () => Promise.all([import('../ui/pending-screen.tsx'), import('@hubgrade/domain/shell/screen-labels')]),
     ([{ PendingScreen }, { SCREEN_TITLES }]) =>
@@ -50,7 +50,7 @@ function pendingScreen(screen: ScreenId): ScreenLoader {
 /** The routes of one layout, relative to the root; `/` is the index route. */
 export function screenRoutes(layout: ScreenLayout): RouteObject[] {
   return SCREEN_ROUTES.filter((route) => route.layout === layout).map((route): RouteObject => {
-    const lazy = BUILT[route.screen] ?? pendingScreen(route.screen);
-    return route.path === '/' ? { index: true, lazy } : { path: route.path.slice(1), lazy };
+    const Screen = BUILT[route.screen] ?? pendingScreen(route.screen);
+    return route.path === '/' ? { index: true, element: <Screen /> } : { path: route.path.slice(1), element: <Screen /> };
   });
 }

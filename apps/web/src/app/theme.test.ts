@@ -1,4 +1,4 @@
-import { DEFAULT_PRIMARY_COLOR } from '@hubgrade/domain/brands/schemas';
+import { DEFAULT_PRIMARY_COLOR } from '@hubgrade/domain/brands/defaults';
 import { describe, expect, it } from 'vitest';
 import { buildTheme } from './theme.ts';
 

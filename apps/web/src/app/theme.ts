@@ -100,7 +100,6 @@ export function buildTheme(brand: BrandState, mode: ColorMode): Theme {
           },
         },
         MuiBadge: { styleOverrides: { badge: { fontWeight: 700, fontSize: 11, minWidth: 18, height: 18, padding: '0 5px' } } },
-        MuiTooltip: { defaultProps: { arrow: true } },
         MuiTableRow: {
           styleOverrides: {
             root: { '&.MuiTableRow-hover:hover': { backgroundColor: alpha(base.palette.primary.main, 0.06) } },

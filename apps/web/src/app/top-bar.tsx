@@ -7,15 +7,14 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { useColorMode } from '../lib/color-mode.ts';
 import { signOut } from '../lib/session.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
+import { Hint } from '../ui/hint.tsx';
 import { UserIdentity } from './user-identity.tsx';
 
 interface Props {
@@ -33,11 +32,11 @@ export function TopBar({ user, menuLabel, menuOpen, onMenu }: Props) {
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, pl: { xs: 1, sm: 1.5 } }}>
-        <Tooltip title={menuLabel}>
+        <Hint title={menuLabel}>
           <IconButton aria-label={menuLabel} aria-expanded={menuOpen} onClick={onMenu}>
             {menuOpen ? <MenuOpen /> : <MenuIcon />}
           </IconButton>
-        </Tooltip>
+        </Hint>
         <Box
           component={Link}
           to="/"
@@ -48,20 +47,23 @@ export function TopBar({ user, menuLabel, menuOpen, onMenu }: Props) {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <NotificationBell userId={user.id} />
-        <Tooltip title={modeLabel}>
+        <Hint title={modeLabel}>
           <IconButton aria-label={modeLabel} onClick={toggleMode}>
             {mode === 'dark' ? <LightMode /> : <DarkMode />}
           </IconButton>
-        </Tooltip>
-        <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', md: 'block' }, my: 1.75, mx: 0.5 }} />
+        </Hint>
+        <Box
+          aria-hidden
+          sx={{ display: { xs: 'none', md: 'block' }, alignSelf: 'stretch', borderLeft: 1, borderColor: 'divider', my: 1.75, mx: 0.5 }}
+        />
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, minWidth: 0, maxWidth: 260 }}>
           <UserIdentity user={user} nameTestId="user-name" nameSx={{ display: { xs: 'none', md: 'block' } }} />
         </Box>
-        <Tooltip title={SHELL_LABELS.signOut}>
+        <Hint title={SHELL_LABELS.signOut}>
           <IconButton aria-label={SHELL_LABELS.signOut} onClick={() => signOut('user')}>
             <Logout />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Toolbar>
     </AppBar>
   );

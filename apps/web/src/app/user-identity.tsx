@@ -1,6 +1,5 @@
 import { ROLE_LABELS, type Role } from '@hubgrade/domain/auth/roles';
 import type { AuthUser } from '@hubgrade/domain/auth/schemas';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -17,12 +16,26 @@ function subtitle(user: AuthUser): string {
 export function UserIdentity({ user, nameTestId, nameSx }: { user: AuthUser; nameTestId?: string; nameSx?: object }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
-      <Avatar
+      {/* Initials only, never a picture: a round box rather than MUI's Avatar and its image loading. */}
+      <Box
         aria-hidden
-        sx={{ width: 36, height: 36, fontSize: 14, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        sx={{
+          width: 36,
+          height: 36,
+          flexShrink: 0,
+          borderRadius: '50%',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontSize: 14,
+          fontWeight: 700,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          userSelect: 'none',
+        }}
       >
         {initials(user)}
-      </Avatar>
+      </Box>
       <Box sx={{ minWidth: 0, lineHeight: 1.2, ...nameSx }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} data-testid={nameTestId}>
           {user.firstName} {user.lastName}

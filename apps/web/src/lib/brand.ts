@@ -1,11 +1,5 @@
-import {
-  type Brand,
-  type BrandConfiguration,
-  type BrandTheme,
-  DEFAULT_PRIMARY_COLOR,
-  parseBrandConfiguration,
-  ZBrand,
-} from '@hubgrade/domain/brands/schemas';
+import { DEFAULT_PRIMARY_COLOR, emptyBrandConfiguration } from '@hubgrade/domain/brands/defaults';
+import type { Brand, BrandConfiguration, BrandTheme } from '@hubgrade/domain/brands/schemas';
 import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from './http.ts';
@@ -28,22 +22,39 @@ const MAIN_PLATFORM: BrandState = {
   primaryColor: DEFAULT_PRIMARY_COLOR,
 };
 
+/** The API sends the configuration normalised (defaults filled, parseBrandConfiguration): only its JSON is read here. */
 function configurationOf(brand: Brand): BrandConfiguration {
   try {
-    return parseBrandConfiguration(brand.configuration);
+    return JSON.parse(brand.configuration) as BrandConfiguration;
   } catch {
-    return { modules: [], flags: {}, themes: {} };
+    return emptyBrandConfiguration();
+  }
+}
+
+declare global {
+  interface Window {
+    /** GET /back/{host}/brand, sent by index.html before the code loaded; null when it could not be sent. */
+    __earlyBrand?: Promise<Response | null>;
+  }
+}
+
+/** The brand of the host, or null for the main platform; the first time, the answer index.html asked for. */
+async function fetchBrand(host: string, signal: AbortSignal): Promise<Brand | null> {
+  const early = window.__earlyBrand;
+  delete window.__earlyBrand;
+  try {
+    if (!early) return await api<Brand>(`/back/${encodeURIComponent(host)}/brand`, { signal });
+    const response = await early;
+    return response?.ok ? ((await response.json()) as Brand) : null;
+  } catch {
+    return null;
   }
 }
 
 /** Spec shell §7: any non-200 answer of GET /back/{hostname}/brand means the main platform. */
 async function resolveBrand(host: string, signal: AbortSignal): Promise<BrandState> {
-  let brand: Brand;
-  try {
-    brand = await api(`/back/${encodeURIComponent(host)}/brand`, { signal, schema: ZBrand });
-  } catch {
-    return MAIN_PLATFORM;
-  }
+  const brand = await fetchBrand(host, signal);
+  if (!brand) return MAIN_PLATFORM;
   const configuration = configurationOf(brand);
   return {
     brand,

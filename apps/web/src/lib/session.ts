@@ -1,4 +1,4 @@
-import { type AuthUser, ZAuthUser } from '@hubgrade/domain/auth/schemas';
+import type { AuthUser } from '@hubgrade/domain/auth/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from './http.ts';
@@ -13,7 +13,7 @@ export function useSession(): SessionSnapshot {
 export const currentUserQuery = queryOptions({
   queryKey: ['user', 'my'],
   queryFn: async ({ signal }): Promise<AuthUser> => {
-    const user = await api('/user/my', { signal, schema: ZAuthUser });
+    const user = await api<AuthUser>('/user/my', { signal });
     rememberRoles(user.roles);
     return user;
   },

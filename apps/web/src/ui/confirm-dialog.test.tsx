@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ConfirmOptions, useConfirm } from './confirm-dialog.tsx';
+import { useConfirm } from './confirm-dialog.tsx';
+import type { ConfirmOptions } from './confirm-dialog-view.tsx';
 
 let ask: (options?: ConfirmOptions) => Promise<boolean> = () => Promise.resolve(false);
 

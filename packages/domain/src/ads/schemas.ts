@@ -164,6 +164,7 @@ export type AdBackAnswer = z.infer<typeof ZAdBackAnswer>;
 /** PUT /annonces/{adId}/photos: the ad's photos in order, as uploads of the upload widget. */
 export const ZAdPhotosBody = z.strictObject({ uploadIds: z.array(z.number().int().positive().max(MAX_ID)).max(30) });
 export const ZAdPhotos = z.array(ZUpload);
+export type AdPhotos = z.infer<typeof ZAdPhotos>;
 
 /** POST /annonces (members-bookings-feed §3 Ad): amounts in cents; adGroupId 0 creates a group. */
 export const ZAdCreateAd = z.strictObject({
@@ -217,6 +218,7 @@ export function adCreationIssues(ad: z.infer<typeof ZAdCreateAd>, branded: boole
 /** Lists of the creation form. */
 export const ZOption = z.object({ id: z.number().int(), name: z.string() });
 export const ZOptions = z.array(ZOption);
+export type Options = z.infer<typeof ZOptions>;
 export const ZSiteOption = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -225,6 +227,7 @@ export const ZSiteOption = z.object({
   city: z.string().nullable(),
 });
 export const ZSiteOptions = z.array(ZSiteOption);
+export type SiteOptions = z.infer<typeof ZSiteOptions>;
 export const ZLandlordOption = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -234,6 +237,7 @@ export const ZLandlordOption = z.object({
 });
 export type LandlordOption = z.infer<typeof ZLandlordOption>;
 export const ZLandlordOptions = z.array(ZLandlordOption);
+export type LandlordOptions = z.infer<typeof ZLandlordOptions>;
 export const ZLandlordQuery = z.strictObject({ search: z.string().trim().max(100).optional() });
 /** `true` for the main platform, else the brand's id. */
 export const ZBrandedParams = z.object({ brand: z.union([z.literal('true'), ZId]) });
@@ -261,7 +265,9 @@ export const ZAdGroupListQuery = listQuery({
 });
 export type AdGroupListQuery = z.infer<typeof ZAdGroupListQuery>;
 export const ZAdGroupList = listAnswer(ZAdGroup);
+export type AdGroupList = z.infer<typeof ZAdGroupList>;
 export const ZAdGroups = z.array(ZAdGroup);
+export type AdGroups = z.infer<typeof ZAdGroups>;
 export const ZAdGroupCreateBody = z.strictObject({
   name: ZText(150),
   title: z.string().trim().max(200).nullable().optional(),
@@ -301,6 +307,7 @@ export const ZSuggestionListQuery = listQuery({
   filters: { userId: ZId.optional() },
 });
 export const ZSuggestionList = listAnswer(ZSuggestion);
+export type SuggestionList = z.infer<typeof ZSuggestionList>;
 
 /** Favourite (tables-and-sheets §3); rent in cents. */
 export const FAVOURITE_PAGE_SIZE = 20;

@@ -31,6 +31,7 @@ export const ZLoginBody = z.strictObject({
 export type LoginBody = z.infer<typeof ZLoginBody>;
 
 export const ZLoginAnswer = z.object({ token: z.string() });
+export type LoginAnswer = z.infer<typeof ZLoginAnswer>;
 
 export const ZBrandRef = z.number().int().positive().nullable().optional();
 
@@ -56,10 +57,12 @@ export const ZRegistrationBody = z
 export type RegistrationBody = z.infer<typeof ZRegistrationBody>;
 
 export const ZRegistrationAnswer = z.object({ id: z.number().int(), message: z.string() });
+export type RegistrationAnswer = z.infer<typeof ZRegistrationAnswer>;
 
 export const ZPasswordTokenRequestBody = z.strictObject({ email: ZEmail, brand: ZBrandRef });
 export type PasswordTokenRequestBody = z.infer<typeof ZPasswordTokenRequestBody>;
 export const ZMessageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof ZMessageAnswer>;
 
 export const ZTokenBody = z.strictObject({ token: z.string().min(16).max(128) });
 export const ZPasswordResetBody = z.strictObject({ token: z.string().min(16).max(128), plainPassword: ZPasswordPair });

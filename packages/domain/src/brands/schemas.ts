@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { emptyBrandConfiguration } from './defaults.ts';
 import { MODULES } from './modules.ts';
-
-export const DEFAULT_PRIMARY_COLOR = '#F8A800';
 
 const ZColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Couleur invalide');
 
@@ -35,7 +34,7 @@ export const ZBrandConfiguration = z.object({
 });
 export type BrandConfiguration = z.infer<typeof ZBrandConfiguration>;
 
-/** Answer of GET /back/{hostname}/brand: configuration is a JSON string, as the spec says. */
+/** Answer of GET /back/{hostname}/brand: configuration is a JSON string, as the spec says (a BrandConfiguration, normalised by the API). */
 export const ZBrand = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -48,7 +47,12 @@ export type Brand = z.infer<typeof ZBrand>;
 
 export const ZBrandHostParams = z.object({ hostname: z.string().min(1).max(253) });
 
-export function parseBrandConfiguration(configuration: string): BrandConfiguration {
-  const parsed = ZBrandConfiguration.safeParse(JSON.parse(configuration));
-  return parsed.success ? parsed.data : { modules: [], flags: {}, themes: {} };
+/**
+ * The stored configuration (the brands table's JSON value) with its defaults filled; anything that
+ * does not match ZBrandConfiguration is read as no module, no flag, no theme. The API sends this
+ * form, serialised, in Brand.configuration, so that the browser reads it without checking it again.
+ */
+export function parseBrandConfiguration(stored: unknown): BrandConfiguration {
+  const parsed = ZBrandConfiguration.safeParse(stored);
+  return parsed.success ? parsed.data : emptyBrandConfiguration();
 }

@@ -1,13 +1,4 @@
-import { z } from 'zod';
-
-/** The one error format of the API: French message, field errors keyed by dotted path. */
-export const ZApiError = z.object({
-  status: z.number().int(),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiError = z.infer<typeof ZApiError>;
-
+/** French texts of the API's errors (the error body's shape is ZApiError in schemas.ts). Free of zod: every page imports it. */
 export const ERROR_LABELS = {
   badRequest: 'Requête invalide',
   invalidJson: 'Le corps de la requête n’est pas un JSON valide',

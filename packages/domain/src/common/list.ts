@@ -46,4 +46,7 @@ export function listAnswer<T extends z.ZodTypeAny>(item: T) {
   });
 }
 
+/** The answer of a list whose items are `T`, for a client that reads a list without its item schema. */
+export type ListAnswer<T> = Omit<z.infer<ReturnType<typeof listAnswer>>, 'items'> & { items: T[] };
+
 export const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -31,7 +31,7 @@ export const CONFIRM_LABELS = {
   cancel: 'Annuler',
 } as const;
 
-/** The history dialog (tables-and-sheets §2.10); its title and empty text are in history/schemas. */
+/** The history dialog (tables-and-sheets §2.10); its title and empty text are in history/labels. */
 export const HISTORY_DIALOG_LABELS = {
   open: 'Historique',
   date: 'Date',

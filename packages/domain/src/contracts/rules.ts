@@ -2,10 +2,17 @@
 export const CONTRACT_STATES = [0, 1, 2, 3, 4, 5, 6] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
 
+/** The columns a contracts list sorts by, and its page size (tables-and-sheets §4: 25 a page). */
+export const CONTRACT_SORTS = ['id', 'bookingStart'] as const;
+export const CONTRACTS_PAGE_SIZE = 25;
+
+/** From Accepté to Préavis a contract holds its ad: the ad is let. */
+export const AD_HOLDING_STATES = { from: 1, to: 5 } as const;
+
 /**
- * The booking state an ad takes from its current contract: locked (4 to 8) from Accepté to
- * Préavis, free again (0) as a draft or once the contract is Terminé.
+ * The booking state an ad takes from its current contract: locked (4 to 8) while the contract
+ * holds it, free again (0) as a draft or once the contract is Terminé.
  */
 export function adBookingStateFor(state: ContractState): number {
-  return state >= 1 && state <= 5 ? state + 3 : 0;
+  return state >= AD_HOLDING_STATES.from && state <= AD_HOLDING_STATES.to ? state + 3 : 0;
 }

@@ -3,7 +3,7 @@ import { AUTH_LABELS } from '../auth/labels.ts';
 import { listAnswer, listQuery } from '../common/list.ts';
 import { CONTRACT_LABELS as L } from './labels.ts';
 import { PAYMENT_MODES } from './payment.ts';
-import { CONTRACT_STATES, type ContractState } from './rules.ts';
+import { CONTRACT_SORTS, CONTRACT_STATES, CONTRACTS_PAGE_SIZE, type ContractState } from './rules.ts';
 
 /** Contract types (tables-and-sheets §3): 1 flexible lease, 4 commercial lease 3/6/9. */
 export const CONTRACT_TYPES = [1, 4] as const;
@@ -124,9 +124,6 @@ const commonFilters = {
   endTo: ZIsoDay.optional(),
 };
 
-export const CONTRACT_SORTS = ['id', 'bookingStart'] as const;
-export const CONTRACTS_PAGE_SIZE = 25;
-
 /** GET /bookings: platform contracts, 25 a page by id descending. */
 export const ZContractQuery = listQuery({
   sortable: CONTRACT_SORTS,
@@ -213,6 +210,3 @@ export const ZContractDocumentBody = z.strictObject({
   uploadId: z.number().int().positive().max(2_147_483_647),
 });
 export const ZContractDocumentParams = z.object({ id: ZId, documentId: ZId });
-
-/** GET /uploads/booking/{id} and /uploads/booking-os/{bookingId} (tables §7): "OK" with the contract file's path. */
-export const ZContractFileAnswer = z.object({ message: z.string(), path: z.string().nullable().optional() });

@@ -52,6 +52,11 @@ export const DASHBOARD_LABELS = {
     'ads.offline': { title: 'Annonces hors ligne', hint: 'Pas encore ou plus publiées' },
     'ads.boostsEnding': { title: 'Boosts finissant cette semaine', hint: "Annonces dont le boost s'arrête d'ici dimanche" },
     'messages.toModerate': { title: 'Messages à modérer', hint: 'Messages en attente de modération' },
+    'contracts.occupancy': {
+      title: 'Bureaux occupés aujourd’hui',
+      hint: 'Annonces louées ce jour par un contrat plateforme (Accepté à Préavis)',
+      rate: (total: number, percent: string) => `sur ${total.toLocaleString('fr-FR')} annonces, soit ${percent}`,
+    },
     'contracts.endingSoon': { title: 'Contrats finissant sous 30 jours', hint: 'Contrats plateforme dont la date de fin approche' },
     'contracts.coworkingEndingSoon': {
       title: 'Contrats coworking finissant sous 30 jours',

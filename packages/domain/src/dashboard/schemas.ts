@@ -56,6 +56,9 @@ export const ZContractsByStateData = z.object({
   ),
 });
 
+/** Offices let today (`value`) out of the offices listed (`total`). */
+export const ZDashboardOccupancy = ZDashboardCount.extend({ total: z.number().int().nonnegative() });
+
 /** A count of invoices with their total including tax, in cents. */
 export const ZDashboardInvoices = ZDashboardCount.extend({ amountCents: z.number().int() });
 
@@ -91,6 +94,7 @@ export const ZDashboardWidget = z.discriminatedUnion('id', [
   widget('ads.online', ZDashboardCount),
   widget('ads.offline', ZDashboardCount),
   widget('ads.boostsEnding', ZDashboardCount),
+  widget('contracts.occupancy', ZDashboardOccupancy),
   widget('contracts.endingSoon', ZDashboardCount),
   widget('contracts.coworkingEndingSoon', ZDashboardCount),
   widget('contracts.byState', ZContractsByStateData),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listAnswer } from '../common/list.ts';
 
 /** Entities whose changes are recorded; a history slug is `{entity}-{id}`, e.g. `user-42`. */
 export const HISTORY_ENTITIES = [
@@ -39,12 +40,9 @@ export const ZHistoryEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof ZHistoryEntry>;
 
-export const HISTORY_PAGE_SIZE = 25;
-export const HISTORY_LABELS = {
-  empty: "Pas d'historique",
-  title: 'Historique des actions',
-  unknownEntity: 'Aucun historique n’existe pour ce type de fiche',
-} as const;
+/** GET /history/slug/{slug}: one page of a record's changes, newest first. */
+export const ZHistoryList = listAnswer(ZHistoryEntry);
+export type HistoryList = z.infer<typeof ZHistoryList>;
 
 export function parseHistorySlug(slug: string): { entity: string; id: number } {
   const at = slug.lastIndexOf('-');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INTEGRATION_PATHS, INTEGRATION_ROUTES, ZWelcomrLoginBody, ZWelcomrParams } from './schemas.ts';
+import { INTEGRATION_PATHS, INTEGRATION_ROUTES } from './routes.ts';
+import { ZWelcomrLoginBody, ZWelcomrParams } from './schemas.ts';
 
 describe('integration calls (members-bookings-feed §7)', () => {
   it('keeps the spec’s paths, on the server and in the client', () => {

@@ -1,33 +1,5 @@
 import { z } from 'zod';
 
-/**
- * The WelcomR (door access), Papercut (printing) and Slack calls of members-bookings-feed §7 and
- * GET /welcomr/session of shell §7. `{id}` of the WelcomR login routes is the WelcomR login id;
- * `{id}` of the Papercut and Slack routes is the member's user id.
- */
-export const INTEGRATION_ROUTES = {
-  welcomrSession: '/api/welcomr/session',
-  welcomrLogin: '/api/welcomr/login',
-  welcomrActivate: '/api/welcomr/login/:id/activate',
-  welcomrPincode: '/api/welcomr/login/:id/pincode',
-  welcomrDeactivate: '/api/welcomr/login/:id/deactivate',
-  papercutCreate: '/api/company/user/:id/papercut',
-  papercutDeactivate: '/api/company/user/:id/deactivate/papercut',
-  slackInvite: '/api/slackInvite/user/:id',
-} as const;
-
-/** The same paths for the web client (lib/http.ts adds the /api prefix). */
-export const INTEGRATION_PATHS = {
-  welcomrSession: '/welcomr/session',
-  welcomrLogin: '/welcomr/login',
-  welcomrActivate: (welcomrId: string) => `/welcomr/login/${encodeURIComponent(welcomrId)}/activate`,
-  welcomrPincode: (welcomrId: string) => `/welcomr/login/${encodeURIComponent(welcomrId)}/pincode`,
-  welcomrDeactivate: (welcomrId: string) => `/welcomr/login/${encodeURIComponent(welcomrId)}/deactivate`,
-  papercutCreate: (userId: number) => `/company/user/${userId}/papercut`,
-  papercutDeactivate: (userId: number) => `/company/user/${userId}/deactivate/papercut`,
-  slackInvite: (userId: number) => `/slackInvite/user/${userId}`,
-} as const;
-
 /** Slack invitation state (spec §3 slackInviteSent): 0 none, 1 invited without channel, 2 invited to the company channel. */
 export const SLACK_INVITE_STATES = [0, 1, 2] as const;
 export const ZSlackInvite = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -71,6 +43,7 @@ export type WelcomrLoginBody = z.infer<typeof ZWelcomrLoginBody>;
 
 /** Answer of POST /welcomr/login: the body is the WelcomR id. */
 export const ZWelcomrLoginAnswer = z.string();
+export type WelcomrLoginAnswer = z.infer<typeof ZWelcomrLoginAnswer>;
 
 /** POST /welcomr/login/{id}/activate. */
 export const ZWelcomrActivateBody = z.strictObject({ ksid: ZKsid });
@@ -81,6 +54,7 @@ export const ZMemberIdParams = z.object({ id: z.coerce.number().int().positive()
 
 /** Answer of POST /company/user/{id}/papercut: the body is the Papercut value (the printing code). */
 export const ZPapercutAnswer = z.string();
+export type PapercutAnswer = z.infer<typeof ZPapercutAnswer>;
 
 /**
  * A member's state in the three services, with the field names of the user list (spec §3):

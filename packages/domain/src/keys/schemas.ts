@@ -122,6 +122,7 @@ export const ZKeyMemberOption = z.object({
 });
 export type KeyMemberOption = z.infer<typeof ZKeyMemberOption>;
 export const ZKeyMemberOptions = z.array(ZKeyMemberOption);
+export type KeyMemberOptions = z.infer<typeof ZKeyMemberOptions>;
 export const KEY_MEMBER_OPTIONS_LIMIT = 20;
 
 /** GET /key_tarif/options: what the add/edit dialog offers (the caller's sites and key types). */

@@ -156,10 +156,13 @@ export const ZAccessBody = z.strictObject({
 });
 export type AccessBody = z.infer<typeof ZAccessBody>;
 export const ZAccessAnswer = z.object({ access: z.record(z.string(), z.boolean()) });
+export type AccessAnswer = z.infer<typeof ZAccessAnswer>;
 
 /** PATCH /accessCompany/user/{id} and /shoppingRights/user/{id}: the new value of the flag. */
 export const ZAccessCompanyAnswer = z.object({ accessCompany: z.boolean() });
+export type AccessCompanyAnswer = z.infer<typeof ZAccessCompanyAnswer>;
 export const ZShoppingRightsAnswer = z.object({ shoppingRights: z.boolean() });
+export type ShoppingRightsAnswer = z.infer<typeof ZShoppingRightsAnswer>;
 
 /** PUT /users/{id}/roles: super administrators only. Every account keeps ROLE_USER. */
 export const ZRolesBody = z.strictObject({
@@ -180,6 +183,7 @@ export const ZIncomingBody = z.strictObject({
 });
 export type IncomingBody = z.infer<typeof ZIncomingBody>;
 export const ZIncomingAnswer = z.object({ count: z.number().int() });
+export type IncomingAnswer = z.infer<typeof ZIncomingAnswer>;
 
 /** GET /users/{id}/brands (spec shell §7): the brands whose back-office the user belongs to. */
 export const ZUserBrand = z.object({ id: z.number().int(), name: z.string(), urlBack: z.string().nullable() });

@@ -1,4 +1,4 @@
-import type { NotificationKind } from './schemas.ts';
+import type { NotificationKind } from './rules.ts';
 
 /** Spec shell §2.5, §9. */
 export const NOTIFICATION_LABELS = {

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_LABELS as L } from './labels.ts';
-
-/** What raised a notification; a user can switch each kind off in /settings/notifications. */
-export const NOTIFICATION_KINDS = [
-  'message_to_moderate',
-  'contract_signed',
-  'booking_for_you',
-  'ticket_answered',
-  'account_pending',
-  'system',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+import { NEW_NOTIFICATION_EVENT, NOTIFICATION_KINDS } from './rules.ts';
 
 /** Notification (spec shell §3). */
 export const ZNotification = z.object({
@@ -29,15 +19,16 @@ export type Notification = z.infer<typeof ZNotification>;
 /** GET /notifs/user and /notifs/user/{lastId}: `count` is the unread count, `notifs` one page, newest first. */
 export const ZNotificationPage = z.object({ count: z.number().int(), notifs: z.array(ZNotification) });
 export type NotificationPage = z.infer<typeof ZNotificationPage>;
-export const NOTIFICATION_PAGE_SIZE = 20;
 
 export const ZNotificationLastIdParams = z.object({ lastId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 export const ZNotificationSeenBody = z.strictObject({ seen: z.boolean() });
 export const ZUnreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof ZUnreadCount>;
 
 /** GET/PUT /notifs/settings: the kinds the user receives. */
 export const ZNotificationSetting = z.object({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() });
 export const ZNotificationSettings = z.object({ settings: z.array(ZNotificationSetting) });
+export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
 export const ZNotificationSettingsBody = z.strictObject({
   settings: z.array(z.strictObject(ZNotificationSetting.shape)).max(NOTIFICATION_KINDS.length),
 });
@@ -47,8 +38,6 @@ export const ZNotificationSettingsBody = z.strictObject({
  * the server first replays the user's notifications newer than `since`, then pushes new ones.
  * Every frame is one JSON message of this shape.
  */
-export const notificationChannel = (userId: number) => `User.Notif.${userId}`;
-export const NEW_NOTIFICATION_EVENT = 'new-notification';
 export const ZRealtimeFrame = z.object({
   channel: z.string(),
   event: z.literal(NEW_NOTIFICATION_EVENT),
@@ -86,10 +75,7 @@ export type NotificationSendBody = z.infer<typeof ZNotificationSendBody>;
 /** How many notifications were created (recipients who switched `system` off get none). */
 export const ZNotificationSendAnswer = z.object({ count: z.number().int() });
 
-/** Close code of the real-time socket when its token is missing, invalid or expired, or the user disabled. */
-export const REALTIME_UNAUTHORIZED_CLOSE = 4401;
-/** Notifications replayed at most on (re)connection; older ones are read through /notifs/user. */
-export const REALTIME_REPLAY_MAX = 100;
+/** GET /api/ws: the session's token and the newest notification id the client has seen. */
 export const ZRealtimeQuery = z.object({
   token: z.string().max(4096).optional(),
   since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),

@@ -51,6 +51,7 @@ export const ZMandateQuery = listQuery({
 });
 export type MandateQuery = z.infer<typeof ZMandateQuery>;
 export const ZMandateList = listAnswer(ZMandate);
+export type MandateList = z.infer<typeof ZMandateList>;
 
 /** A signature of a contract, as staff see it. */
 export const ZSignature = z.object({

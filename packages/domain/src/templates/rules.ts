@@ -1,5 +1,19 @@
 import { partyWords } from '../brands/vocabulary.ts';
 
+/**
+ * Two families of legal templates (members-bookings-feed §2.7): SEPA mandates and signature
+ * (contract) templates. The spec's paths and wrapper names differ per family; the records do not.
+ */
+export const TEMPLATE_FAMILIES = ['mandate', 'signature'] as const;
+export type TemplateFamily = (typeof TEMPLATE_FAMILIES)[number];
+
+/** The wrapper name of each family's payloads (spec §7). */
+export const MODEL_WRAPPER = { mandate: 'hubgrade_mandate_model', signature: 'hubgrade_signature_model' } as const;
+export const ARTICLE_WRAPPER = { mandate: 'hubgrade_mandate_article', signature: 'hubgrade_signature_article' } as const;
+
+/** The `{type}` of PATCH /{type}/articles/{id}. */
+export const ARTICLE_TYPE = { mandate: 'mandates', signature: 'signatures' } as const;
+
 /** Page of an article: three digits (members-bookings-feed §2.7). */
 export const PAGE_PATTERN = /^\d{3}$/;
 export const PAGE_LENGTH = 3;

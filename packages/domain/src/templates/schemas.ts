@@ -4,20 +4,6 @@ import { listAnswer, listQuery } from '../common/list.ts';
 import { TEMPLATE_LABELS as L } from './labels.ts';
 import { PAGE_PATTERN } from './rules.ts';
 
-/**
- * Two families of legal templates (members-bookings-feed §2.7): SEPA mandates and signature
- * (contract) templates. The spec's paths and wrapper names differ per family; the records do not.
- */
-export const TEMPLATE_FAMILIES = ['mandate', 'signature'] as const;
-export type TemplateFamily = (typeof TEMPLATE_FAMILIES)[number];
-
-/** The wrapper name of each family's payloads (spec §7). */
-export const MODEL_WRAPPER = { mandate: 'hubgrade_mandate_model', signature: 'hubgrade_signature_model' } as const;
-export const ARTICLE_WRAPPER = { mandate: 'hubgrade_mandate_article', signature: 'hubgrade_signature_article' } as const;
-
-/** The `{type}` of PATCH /{type}/articles/{id}. */
-export const ARTICLE_TYPE = { mandate: 'mandates', signature: 'signatures' } as const;
-
 const ZRequiredText = (max: number) => z.string({ error: AUTH_LABELS.required }).trim().min(1, AUTH_LABELS.required).max(max);
 
 /** Page of an article: exactly three digits (spec §2.7 "3-digit mask"), e.g. 001. */
@@ -100,6 +86,7 @@ export const ZArticleQuery = listQuery({
 });
 export type ArticleQuery = z.infer<typeof ZArticleQuery>;
 export const ZArticleList = listAnswer(ZArticle);
+export type ArticleList = z.infer<typeof ZArticleList>;
 
 export const ZModelQuery = listQuery({
   sortable: ['id', 'reference', 'updatedAt'],
@@ -109,6 +96,7 @@ export const ZModelQuery = listQuery({
 });
 export type ModelQuery = z.infer<typeof ZModelQuery>;
 export const ZModelList = listAnswer(ZModel);
+export type ModelList = z.infer<typeof ZModelList>;
 
 /** Answer of GET /uploads/booking/{id} and /uploads/booking-os/{bookingId} (tables §7). */
 export const ZContractFileAnswer = z.object({ message: z.literal('OK'), path: z.string() });

@@ -1,4 +1,4 @@
-import type { UploadMode } from './schemas.ts';
+import type { UploadMode } from './rules.ts';
 
 /** French texts of the upload widget and of the upload API (members-bookings-feed §2.16, §5, §8). */
 export const UPLOAD_LABELS = {

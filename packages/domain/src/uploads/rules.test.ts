@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breaksSingleFileRule, isTooLarge, shortFileName } from './rules.ts';
-import { UPLOAD_MAX_BYTES } from './schemas.ts';
+import { breaksSingleFileRule, isTooLarge, shortFileName, UPLOAD_MAX_BYTES } from './rules.ts';
 
 describe('shortFileName', () => {
   it('keeps a name of up to 28 characters', () => {

@@ -1,4 +1,4 @@
-import { UPLOAD_MIME_TYPES, UPLOAD_MODES } from '@hubgrade/domain/uploads/schemas';
+import { UPLOAD_MIME_TYPES, UPLOAD_MODES } from '@hubgrade/domain/uploads/rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';

@@ -9,6 +9,12 @@ import { queryRows } from '../client.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { countRows, seedVolume, type VolumeReport } from './scale.ts';
 
+/**
+ * Seeding a unit of volume and running the seed command are the heaviest steps of the suite (about
+ * 30 s each on 2 idle cores): they get room beyond the API project's 120 s on a busy machine.
+ */
+const SEED_TIMEOUT_MS = 400_000;
+
 const FOUNDATION_TABLES = ['sites', 'companies', 'users', 'notifications', 'history_entries', 'mail_outbox'];
 /** Fingerprint of the generated rows per engine: both must be the same. */
 const fingerprints = new Map<string, string>();
@@ -36,7 +42,7 @@ describe.each(ENGINES)('volume seed on %s', (engine) => {
         (select string_agg(to_address || text_body, ',' order by id) from mail_outbox)) as f`,
     );
     fingerprints.set(engine, row.f);
-  });
+  }, SEED_TIMEOUT_MS);
   afterAll(() => t.close());
 
   it('adds one unit of volume to every foundation table', async () => {
@@ -113,15 +119,19 @@ describe('seed command', () => {
       encoding: 'utf8',
     });
 
-  it('seeds an empty database, refuses a filled one, and starts over with --reset', () => {
-    const first = run();
-    expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/users\s+\d+/);
-    const second = run();
-    expect(second.status).toBe(1);
-    expect(second.stderr).toContain('--reset');
-    const reset = run('--reset');
-    expect(reset.status, reset.stderr).toBe(0);
-    expect(run('--scale=-1').status).toBe(2);
-  });
+  it(
+    'seeds an empty database, refuses a filled one, and starts over with --reset',
+    () => {
+      const first = run();
+      expect(first.status, first.stderr).toBe(0);
+      expect(first.stdout).toMatch(/users\s+\d+/);
+      const second = run();
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain('--reset');
+      const reset = run('--reset');
+      expect(reset.status, reset.stderr).toBe(0);
+      expect(run('--scale=-1').status).toBe(2);
+    },
+    SEED_TIMEOUT_MS,
+  );
 });

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@hubgrade/domain/notifications/schemas';
+import type { NotificationKind } from '@hubgrade/domain/notifications/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import { type Db, queryRows, type Tx } from '../client.ts';

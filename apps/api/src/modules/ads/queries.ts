@@ -1,7 +1,8 @@
 import { isBoosted, MAIN_FRONT_URL, MANDATE_SIGNED, publicAdUrl } from '@hubgrade/domain/ads/rules';
 import type { AdList, AdListQuery, AdRow, AdSheet } from '@hubgrade/domain/ads/schemas';
 import { parisDay } from '@hubgrade/domain/dashboard/periods';
-import { type Upload, uploadPath } from '@hubgrade/domain/uploads/schemas';
+import { uploadPath } from '@hubgrade/domain/uploads/rules';
+import type { Upload } from '@hubgrade/domain/uploads/schemas';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { ads } from '../../db/schema/index.ts';

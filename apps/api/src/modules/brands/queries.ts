@@ -1,10 +1,14 @@
-import type { Brand } from '@hubgrade/domain/brands/schemas';
+import { type Brand, parseBrandConfiguration } from '@hubgrade/domain/brands/schemas';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands } from '../../db/schema/index.ts';
 
 type BrandRow = typeof brands.$inferSelect;
 
+/**
+ * The answer of GET /back/{hostname}/brand. Its configuration is sent normalised (defaults filled,
+ * an invalid one as no module, no flag, no theme), so that the browser reads the JSON as it is.
+ */
 export function toBrand(row: BrandRow): Brand {
   return {
     id: row.id,
@@ -12,7 +16,7 @@ export function toBrand(row: BrandRow): Brand {
     urlClient: row.urlClient,
     urlBack: row.urlBack,
     urlFront: row.urlFront,
-    configuration: JSON.stringify(row.configuration),
+    configuration: JSON.stringify(parseBrandConfiguration(row.configuration)),
   };
 }
 

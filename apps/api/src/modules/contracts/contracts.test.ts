@@ -418,4 +418,50 @@ describe.each(ENGINES)('contracts on %s', (engine) => {
       expect(foreign.items).toEqual([]);
     });
   });
+
+  describe('dashboard', () => {
+    const occupancy = async (who: string) => {
+      const widgets = (await t.app.inject({ url: '/api/dashboard', headers: as(who) })).json().widgets as {
+        id: string;
+        data: { value: number; total: number; link: string | null };
+      }[];
+      return widgets.find((w) => w.id === 'contracts.occupancy')?.data;
+    };
+    /** Ads held today (Paris) by a live platform contract from Accepté to Préavis, counted apart from the API. */
+    const letToday = (brand: ReturnType<typeof sql>) =>
+      one<{ n: number }>(sql`
+        select count(distinct ad_id)::int as n from contracts
+        where kind = 'platform' and deleted_at is null and ad_id is not null and state between 1 and 5 and ${brand}
+          and start_date <= (now() at time zone 'Europe/Paris')::date
+          and (end_date is null or end_date >= (now() at time zone 'Europe/Paris')::date)`);
+
+    it('counts the offices let today out of the ads listed, in the viewer’s scope', async () => {
+      const platform = await occupancy('admin');
+      expect(platform).toEqual({
+        value: (await letToday(sql`true`)).n,
+        total: (await one<{ n: number }>(sql`select count(*)::int as n from ads where deleted_at is null`)).n,
+        link: '/bookings',
+      });
+      const brand = await occupancy('brand9');
+      expect(brand?.value).toBe((await letToday(sql`brand_id = 9`)).n);
+      expect(brand?.total).toBe(
+        (await one<{ n: number }>(sql`select count(*)::int as n from ads where deleted_at is null and brand_id = 9`)).n,
+      );
+    });
+
+    it('counts an ad once a contract holds it today, and not a draft or a contract still to come', async () => {
+      const before = (await occupancy('brand9'))?.value ?? 0;
+      const { id } = await one<{ id: number }>(sql`
+        select c.id from contracts c
+        where c.kind = 'platform' and c.brand_id = 9 and c.deleted_at is null and c.ad_id is not null
+          and not exists (select 1 from contracts o where o.ad_id = c.ad_id and o.deleted_at is null and o.state between 1 and 5)
+        order by c.id limit 1`);
+      await t.database.db.execute(sql`update contracts set state = 0, start_date = current_date - 1, end_date = null where id = ${id}`);
+      expect((await occupancy('brand9'))?.value).toBe(before);
+      await t.database.db.execute(sql`update contracts set state = 2, start_date = current_date + 30 where id = ${id}`);
+      expect((await occupancy('brand9'))?.value).toBe(before);
+      await t.database.db.execute(sql`update contracts set start_date = current_date - 1 where id = ${id}`);
+      expect((await occupancy('brand9'))?.value).toBe(before + 1);
+    });
+  });
 });

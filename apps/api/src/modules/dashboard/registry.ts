@@ -1,7 +1,7 @@
 import type { AnyWidgetDefinition } from './widget.ts';
 import { adsBoostsEnding, adsOffline, adsOnline } from './widgets/ads.ts';
 import { companyCount } from './widgets/companies.ts';
-import { contractsByState, contractsEndingSoon, coworkingContractsEndingSoon } from './widgets/contracts.ts';
+import { contractsByState, contractsEndingSoon, contractsOccupancy, coworkingContractsEndingSoon } from './widgets/contracts.ts';
 import { lateInvoices, unpaidInvoices } from './widgets/invoices.ts';
 import { companyMembers, inactiveMembers, membersByCategory, newMembers, pendingMembers } from './widgets/members.ts';
 import { messagesToModerate } from './widgets/messages.ts';
@@ -25,6 +25,7 @@ export const DASHBOARD_WIDGETS: readonly AnyWidgetDefinition[] = [
   adsOnline,
   adsOffline,
   adsBoostsEnding,
+  contractsOccupancy,
   contractsEndingSoon,
   coworkingContractsEndingSoon,
   unpaidInvoices,

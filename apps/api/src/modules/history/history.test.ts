@@ -1,4 +1,5 @@
-import { HISTORY_LABELS, HISTORY_PAGE_SIZE } from '@hubgrade/domain/history/schemas';
+import { HISTORY_LABELS } from '@hubgrade/domain/history/labels';
+import { HISTORY_PAGE_SIZE } from '@hubgrade/domain/history/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';

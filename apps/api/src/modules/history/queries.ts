@@ -1,11 +1,6 @@
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
-import {
-  HISTORY_ENTITIES,
-  HISTORY_LABELS,
-  type HistoryEntity,
-  type HistoryEntry,
-  parseHistorySlug,
-} from '@hubgrade/domain/history/schemas';
+import { HISTORY_LABELS } from '@hubgrade/domain/history/labels';
+import { HISTORY_ENTITIES, type HistoryEntity, type HistoryEntry, parseHistorySlug } from '@hubgrade/domain/history/schemas';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';

@@ -1,6 +1,5 @@
 import { ADMIN_ROLES } from '@hubgrade/domain/auth/roles';
-import { listAnswer } from '@hubgrade/domain/common/list';
-import { ZHistoryEntry, ZHistoryQuery, ZHistorySlugParams } from '@hubgrade/domain/history/schemas';
+import { ZHistoryList, ZHistoryQuery, ZHistorySlugParams } from '@hubgrade/domain/history/schemas';
 import type { Module } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listHistory } from './queries.ts';
@@ -22,7 +21,7 @@ export const historyRoutes: Module = async (app, { db }) => {
         summary: 'Historique des actions sur un enregistrement (slug `{entité}-{id}`)',
         params: ZHistorySlugParams,
         querystring: ZHistoryQuery,
-        response: { 200: listAnswer(ZHistoryEntry) },
+        response: { 200: ZHistoryList },
       },
     },
     async (request) => listHistory(db, currentUser(request), request.params.slug, request.query),

@@ -1,5 +1,5 @@
 import { INTEGRATION_LABELS as L } from '@hubgrade/domain/integrations/labels';
-import { INTEGRATION_PATHS as P } from '@hubgrade/domain/integrations/schemas';
+import { INTEGRATION_PATHS as P } from '@hubgrade/domain/integrations/routes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';

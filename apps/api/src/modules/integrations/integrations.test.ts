@@ -1,6 +1,6 @@
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import { INTEGRATION_LABELS as L } from '@hubgrade/domain/integrations/labels';
-import { INTEGRATION_PATHS as P } from '@hubgrade/domain/integrations/schemas';
+import { INTEGRATION_PATHS as P } from '@hubgrade/domain/integrations/routes';
 import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

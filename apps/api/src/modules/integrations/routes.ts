@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, STAFF_ROLES } from '@hubgrade/domain/auth/roles';
+import { INTEGRATION_ROUTES as R } from '@hubgrade/domain/integrations/routes';
 import {
-  INTEGRATION_ROUTES as R,
   ZIntegrationState,
   ZMemberIdParams,
   ZPapercutAnswer,

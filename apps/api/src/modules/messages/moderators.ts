@@ -1,3 +1,4 @@
+import { parseBrandConfiguration } from '@hubgrade/domain/brands/schemas';
 import { and, arrayOverlaps, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands, users } from '../../db/schema/index.ts';
@@ -27,5 +28,5 @@ export async function moderatorsOf(db: Executor, brandId: number | null, except:
     .from(users)
     .innerJoin(brands, eq(brands.id, users.brandId))
     .where(and(active, eq(users.brandId, brandId), arrayOverlaps(users.roles, BRAND_MODERATORS)));
-  return rows.filter((r) => r.modules.modules.includes(MESSAGES_MODULE)).map((r) => r.id);
+  return rows.filter((r) => parseBrandConfiguration(r.modules).modules.includes(MESSAGES_MODULE)).map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import { notificationChannel } from '@hubgrade/domain/notifications/schemas';
+import { notificationChannel } from '@hubgrade/domain/notifications/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 

@@ -8,12 +8,15 @@ const RECONNECT_DELAY_MS = 1000;
 /** Stops listening and gives back the connection it held. */
 export type StopListening = () => Promise<void>;
 
+/** A signal's payload, or null when signals may have been missed (the listener was away). */
+type OnSignal = (payload: string | null) => void;
+
 /** The driver's own client behind the query builder (drizzle exposes it as `$client`). */
 function driverClient<T>(database: Database): T {
   return (database.db as unknown as { $client: T }).$client;
 }
 
-async function listenPglite(client: PGlite, channel: string, onSignal: () => void): Promise<StopListening> {
+async function listenPglite(client: PGlite, channel: string, onSignal: OnSignal): Promise<StopListening> {
   const unlisten = await client.listen(channel, onSignal);
   return async () => {
     // Closing the database first is not an error worth reporting on the way out.
@@ -26,7 +29,7 @@ async function listenPglite(client: PGlite, channel: string, onSignal: () => voi
  * pool and taken again after a failure. Signals raised while it was away are caught up by
  * signalling once on every (re)connection.
  */
-async function listenPostgres(pool: pg.Pool, channel: string, onSignal: () => void, log: FastifyBaseLogger): Promise<StopListening> {
+async function listenPostgres(pool: pg.Pool, channel: string, onSignal: OnSignal, log: FastifyBaseLogger): Promise<StopListening> {
   let current: { client: pg.PoolClient; release(err?: Error): void } | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
@@ -59,7 +62,7 @@ async function listenPostgres(pool: pg.Pool, channel: string, onSignal: () => vo
       },
     };
     client.on('notification', (message) => {
-      if (message.channel === channel) onSignal();
+      if (message.channel === channel) onSignal(message.payload ?? '');
     });
     client.on('error', (err) => {
       log.warn({ err }, 'notification listener lost its connection');
@@ -75,7 +78,7 @@ async function listenPostgres(pool: pg.Pool, channel: string, onSignal: () => vo
     }
     if (stopped) return held.release();
     current = held;
-    onSignal();
+    onSignal(null);
   }
 
   await connect();
@@ -90,12 +93,7 @@ async function listenPostgres(pool: pg.Pool, channel: string, onSignal: () => vo
 }
 
 /** Calls `onSignal` after every commit of a transaction that raised notifications, on any instance. */
-export function listenForCommits(
-  database: Database,
-  channel: string,
-  onSignal: () => void,
-  log: FastifyBaseLogger,
-): Promise<StopListening> {
+export function listenForCommits(database: Database, channel: string, onSignal: OnSignal, log: FastifyBaseLogger): Promise<StopListening> {
   return database.engine === 'pglite'
     ? listenPglite(driverClient<PGlite>(database), channel, onSignal)
     : listenPostgres(driverClient<pg.Pool>(database), channel, onSignal, log);

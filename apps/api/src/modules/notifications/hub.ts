@@ -1,5 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
-import { NEW_NOTIFICATION_EVENT, type Notification, notificationChannel, type RealtimeFrame } from '@hubgrade/domain/notifications/schemas';
+import { NEW_NOTIFICATION_EVENT, notificationChannel } from '@hubgrade/domain/notifications/rules';
+import type { Notification, RealtimeFrame } from '@hubgrade/domain/notifications/schemas';
 import type { BusMessage, NotificationBus } from './bus.ts';
 
 /** A client that reads slower than it is written to is dropped; it catches up when it reconnects. */

@@ -1,10 +1,6 @@
 import { NOTIFICATION_LABELS } from '@hubgrade/domain/notifications/labels';
-import {
-  NOTIFICATION_KINDS,
-  NOTIFICATION_PAGE_SIZE,
-  type Notification,
-  type NotificationPage,
-} from '@hubgrade/domain/notifications/schemas';
+import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from '@hubgrade/domain/notifications/rules';
+import type { Notification, NotificationPage } from '@hubgrade/domain/notifications/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';

@@ -1,13 +1,27 @@
-import type { NotificationKind } from '@hubgrade/domain/notifications/schemas';
-import { inArray, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { NotificationKind } from '@hubgrade/domain/notifications/rules';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { notificationSettings, notifications, users } from '../../db/schema/index.ts';
+import { preparedRows } from './prepared.ts';
 
 /**
  * PostgreSQL delivers a NOTIFY only when the transaction that raised it commits, and drops it on
  * rollback: that is what tells every instance, after commit and never before, that rows await a push.
+ * Its payload `{first id},{last id}` names the rows, so that the push reads them by key.
  */
 export const COMMIT_SIGNAL_CHANNEL = 'hubgrade_notifications';
+
+/** Notification ids from `first` to `last`, both included. */
+export interface IdRange {
+  first: number;
+  last: number;
+}
+
+/** The rows a commit signal names; null when it names none that can be read. */
+export function readCommitSignal(payload: string): IdRange | null {
+  const ids = /^(\d{1,15}),(\d{1,15})$/.exec(payload);
+  return ids ? { first: Number(ids[1]), last: Number(ids[2]) } : null;
+}
 
 export interface NotifyInput {
   userIds: readonly number[];
@@ -18,37 +32,63 @@ export interface NotifyInput {
   createdBy?: number | null;
 }
 
+/** The rows raised, one per recipient reached. */
+type Created = { id: number; userId: number }[];
+
 /**
  * The one way the server raises notifications, inside the caller's transaction: one row per
  * recipient who has not switched this kind off. The rows are pushed to the recipients' sockets
  * once the transaction has committed (see publisher.ts); a rolled-back change pushes nothing.
- *
- * One statement: choosing the recipients, inserting their rows and raising the commit signal
- * cost a single round trip inside the caller's transaction, which is on the path of every push.
- * The signal is raised only when a row was inserted (the CTE is read once per inserted row, and
- * PostgreSQL folds identical signals of one transaction into one).
  */
-export async function notify(tx: Executor, input: NotifyInput): Promise<{ id: number; userId: number }[]> {
+export async function notify(tx: Executor, input: NotifyInput): Promise<Created> {
+  return (await raise(tx, input, null)) ?? [];
+}
+
+/**
+ * notify() for recipients who must all be active users within `scope` (a condition on users, the
+ * sender's brand scope): if one is not, nothing is written and the answer is null. Checked in the
+ * same statement, which saves a round trip.
+ */
+export async function notifyWithin(tx: Executor, input: NotifyInput, scope: SQL): Promise<Created | null> {
+  return raise(tx, input, scope);
+}
+
+/**
+ * One statement: checking the recipients, inserting their rows and raising the commit signal cost
+ * a single round trip inside the caller's transaction, which is on the path of every push. The
+ * signal is raised only when a row was inserted (`having`), once per statement. The answer has
+ * one row even when nothing was inserted, to carry how many recipients were found.
+ */
+async function raise(tx: Executor, input: NotifyInput, scope: SQL | null): Promise<Created | null> {
   const wanted = [...new Set(input.userIds)];
   if (wanted.length === 0) return [];
-  const rows = await queryRows<{ id: number | string; userId: number }>(
+  const rows = await preparedRows<{ found: number; id: number | string | null; userId: number | null }>(
     tx,
-    sql`with created as (
+    sql`with recipients as (
+          select ${users.id} as id from ${users}
+          where ${users.id} = any(${sql.param(wanted)}::int[]) and ${users.deletedAt} is null and ${scope ?? sql`true`}
+        ),
+        created as (
           insert into ${notifications} (user_id, kind, content, link, created_by_user_id, push_pending)
-          select ${users.id}, ${input.kind}, ${input.content}, ${input.link ?? null}, ${input.createdBy ?? null}::int, true
-          from ${users}
-          where ${inArray(users.id, wanted)} and ${users.deletedAt} is null
+          select r.id, ${input.kind}, ${input.content}, ${input.link ?? null}, ${input.createdBy ?? null}::int, true
+          from recipients r
+          where ${scope ? sql`(select count(*) from recipients) = ${wanted.length}` : sql`true`}
             and not exists (
               select 1 from ${notificationSettings}
-              where ${notificationSettings.userId} = ${users.id}
+              where ${notificationSettings.userId} = r.id
                 and ${notificationSettings.kind} = ${input.kind}
                 and ${notificationSettings.enabled} = false
             )
-          order by ${users.id}
+          order by r.id
           returning id, user_id
         ),
-        signal as (select pg_notify(${COMMIT_SIGNAL_CHANNEL}, '') from (select 1 from created limit 1) one)
-        select c.id, c.user_id as "userId" from created c left join signal on true order by c.id`,
+        signal as (select pg_notify(${COMMIT_SIGNAL_CHANNEL}, min(id) || ',' || max(id)) from created having count(*) > 0)
+        select (select count(*) from recipients)::int as found, c.id, c.user_id as "userId"
+        from (select 1) one
+        left join created c on true
+        left join signal on true
+        order by c.id`,
   );
-  return rows.map((r) => ({ id: Number(r.id), userId: Number(r.userId) }));
+  if (scope && Number(rows[0]?.found) !== wanted.length) return null;
+  return rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), userId: Number(r.userId) }));
 }

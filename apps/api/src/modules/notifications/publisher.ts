@@ -1,10 +1,11 @@
 import type { Notification } from '@hubgrade/domain/notifications/schemas';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Database, queryRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { listenForCommits, type StopListening } from './commit-signal.ts';
-import { COMMIT_SIGNAL_CHANNEL } from './notify.ts';
+import { COMMIT_SIGNAL_CHANNEL, type IdRange, readCommitSignal } from './notify.ts';
+import { preparedRows } from './prepared.ts';
 import { type NotificationRow, toNotification } from './queries.ts';
 
 const BATCH = 500;
@@ -13,14 +14,23 @@ const DEFAULT_POLL_MS = 5000;
 
 export type Deliver = (items: { userId: number; notification: Notification }[]) => Promise<void>;
 
+/** Every id: what a pass takes when it cannot know which rows await (start, poll, missed signals). */
+const ALL: IdRange = { first: 0, last: Number.MAX_SAFE_INTEGER };
+
+function widen(range: IdRange | null, more: IdRange): IdRange {
+  return range ? { first: Math.min(range.first, more.first), last: Math.max(range.last, more.last) } : more;
+}
+
 /**
  * Takes the rows notify() left pending and hands them to `deliver`. Every instance is woken by
  * each commit; SKIP LOCKED lets exactly one of them take each row. Passes never overlap within
- * an instance: a signal during a pass asks for one more pass after it.
+ * an instance, so that each user's frames leave in order: the signals received during a pass
+ * make up the next one.
  */
 export class Publisher {
   private running: Promise<void> | null = null;
-  private again = false;
+  /** The rows the next pass takes: those named by the signals received meanwhile. */
+  private next: IdRange | null = null;
   private stopped = false;
   private stopListening: StopListening | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -33,19 +43,22 @@ export class Publisher {
   ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await listenForCommits(this.database, COMMIT_SIGNAL_CHANNEL, () => this.wake(), this.log);
+    this.stopListening = await listenForCommits(
+      this.database,
+      COMMIT_SIGNAL_CHANNEL,
+      (payload) => this.wake((payload === null ? null : readCommitSignal(payload)) ?? ALL),
+      this.log,
+    );
     this.timer = setInterval(() => this.wake(), this.pollMs);
     this.timer.unref();
     this.wake();
   }
 
-  wake(): void {
+  /** Pushes the pending rows of `range`, every pending row by default. */
+  wake(range: IdRange = ALL): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.loop();
+    this.next = widen(this.next, range);
+    this.running ??= this.loop();
   }
 
   /** Resolves once every pass started so far is over. */
@@ -61,20 +74,21 @@ export class Publisher {
   }
 
   private async loop(): Promise<void> {
-    do {
-      this.again = false;
+    while (this.next && !this.stopped) {
+      const range = this.next;
+      this.next = null;
       try {
-        await this.pass();
+        await this.pass(range);
       } catch (err) {
         this.log.error({ err }, 'notification push failed');
       }
-    } while (this.again && !this.stopped);
+    }
     this.running = null;
   }
 
-  private async pass(): Promise<void> {
+  private async pass(range: IdRange): Promise<void> {
     for (;;) {
-      const rows = await this.claim();
+      const rows = await this.claim(range);
       if (rows.length === 0) return;
       try {
         await this.deliver(rows.map((row) => ({ userId: Number(row.userId), notification: toNotification(row) })));
@@ -95,19 +109,32 @@ export class Publisher {
     }
   }
 
-  private claim(): Promise<NotificationRow[]> {
-    return queryRows<NotificationRow>(
+  /**
+   * Each step reads by key whatever the planner estimates: on tables without statistics yet (a
+   * new database), joins written plainly would scan the notifications and hash the users on
+   * every claim. The claim's commit does not wait for the disk: lost in a crash, it leaves its
+   * rows pending, and they are pushed again after restart rather than lost.
+   */
+  private claim(range: IdRange): Promise<NotificationRow[]> {
+    return preparedRows<NotificationRow>(
       this.database.db,
       sql`with claimed as (
             update notifications set push_pending = false
-            where id in (select id from notifications where push_pending order by id limit ${BATCH} for update skip locked)
+            where id = any(array(
+                select id from notifications
+                where push_pending and id between ${range.first} and ${range.last}
+                order by id limit ${BATCH} for update skip locked
+              ))
+              and (select set_config('synchronous_commit', 'off', true)) is not null
             returning id, user_id, kind, content, link, seen, created_at, created_by_user_id
           )
           select c.id, c.user_id as "userId", c.kind, c.content, c.link, c.seen, c.created_at as "createdAt",
-                 u.first_name as "createdByFirstName", u.last_name as "createdByLastName", co.name as "createdByCompany"
+                 u.first_name as "createdByFirstName", u.last_name as "createdByLastName", u.company as "createdByCompany"
           from claimed c
-          left join users u on u.id = c.created_by_user_id
-          left join companies co on co.id = u.company_id
+          left join lateral (
+            select first_name, last_name, (select name from companies where id = users.company_id) as company
+            from users where id = c.created_by_user_id limit 1
+          ) u on true
           order by c.id`,
     );
   }

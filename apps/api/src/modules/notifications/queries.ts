@@ -1,10 +1,5 @@
-import {
-  NOTIFICATION_KINDS,
-  NOTIFICATION_PAGE_SIZE,
-  type Notification,
-  type NotificationKind,
-  type NotificationPage,
-} from '@hubgrade/domain/notifications/schemas';
+import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, type NotificationKind } from '@hubgrade/domain/notifications/rules';
+import type { Notification, NotificationPage } from '@hubgrade/domain/notifications/schemas';
 import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';

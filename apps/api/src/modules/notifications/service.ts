@@ -1,6 +1,7 @@
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import { NOTIFICATION_LABELS as L } from '@hubgrade/domain/notifications/labels';
-import type { Notification, NotificationKind } from '@hubgrade/domain/notifications/schemas';
+import type { NotificationKind } from '@hubgrade/domain/notifications/rules';
+import type { Notification } from '@hubgrade/domain/notifications/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationSettings, notifications } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import type { Article, ArticleQuery, Model, ModelQuery, TemplateFamily } from '@hubgrade/domain/templates/schemas';
+import type { TemplateFamily } from '@hubgrade/domain/templates/rules';
+import type { Article, ArticleQuery, Model, ModelQuery } from '@hubgrade/domain/templates/schemas';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands, templateArticles, templateModelArticles, templateModels } from '../../db/schema/index.ts';

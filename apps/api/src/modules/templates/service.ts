@@ -1,6 +1,7 @@
 import { isSuperAdmin } from '@hubgrade/domain/auth/roles';
 import { TEMPLATE_LABELS as L } from '@hubgrade/domain/templates/labels';
-import type { Article, ArticleFields, Model, ModelPatch, TemplateFamily } from '@hubgrade/domain/templates/schemas';
+import type { TemplateFamily } from '@hubgrade/domain/templates/rules';
+import type { Article, ArticleFields, Model, ModelPatch } from '@hubgrade/domain/templates/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { brands, templateArticles, templateModelArticles, templateModels } from '../../db/schema/index.ts';

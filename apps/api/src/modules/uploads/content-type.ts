@@ -1,4 +1,4 @@
-import { UPLOAD_MIME_TYPES, type UploadMimeType } from '@hubgrade/domain/uploads/schemas';
+import { UPLOAD_MIME_TYPES, type UploadMimeType } from '@hubgrade/domain/uploads/rules';
 import { fileTypeFromBuffer } from 'file-type';
 
 export const EXTENSIONS: Record<UploadMimeType, string> = {

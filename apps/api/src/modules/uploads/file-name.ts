@@ -1,4 +1,4 @@
-import { UPLOAD_NAME_MAX_LENGTH } from '@hubgrade/domain/uploads/schemas';
+import { UPLOAD_NAME_MAX_LENGTH } from '@hubgrade/domain/uploads/rules';
 
 /**
  * The name a file had on the sender's machine, made safe to store and show: no folders, no

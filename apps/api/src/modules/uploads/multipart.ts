@@ -1,6 +1,6 @@
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import { UPLOAD_LABELS } from '@hubgrade/domain/uploads/labels';
-import { UPLOAD_FIELD, UPLOAD_RULES, type UploadMode } from '@hubgrade/domain/uploads/schemas';
+import { UPLOAD_FIELD, UPLOAD_RULES, type UploadMode } from '@hubgrade/domain/uploads/rules';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 

@@ -1,5 +1,6 @@
 import { isAdmin } from '@hubgrade/domain/auth/roles';
-import { type Upload, uploadPath } from '@hubgrade/domain/uploads/schemas';
+import { uploadPath } from '@hubgrade/domain/uploads/rules';
+import type { Upload } from '@hubgrade/domain/uploads/schemas';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { ZIdParams } from '@hubgrade/domain/common/list';
 import { UPLOAD_LABELS } from '@hubgrade/domain/uploads/labels';
-import { UPLOAD_MIME_TYPES, ZUpload, ZUploadModeParams } from '@hubgrade/domain/uploads/schemas';
+import { UPLOAD_MIME_TYPES } from '@hubgrade/domain/uploads/rules';
+import { ZUpload, ZUploadModeParams } from '@hubgrade/domain/uploads/schemas';
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

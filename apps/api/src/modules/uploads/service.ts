@@ -1,5 +1,6 @@
 import { UPLOAD_LABELS } from '@hubgrade/domain/uploads/labels';
-import { UPLOAD_RULES, type Upload, type UploadMode } from '@hubgrade/domain/uploads/schemas';
+import { UPLOAD_RULES, type UploadMode } from '@hubgrade/domain/uploads/rules';
+import type { Upload } from '@hubgrade/domain/uploads/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';

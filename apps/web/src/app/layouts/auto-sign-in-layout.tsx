@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { Outlet } from 'react-router';
 import { BrandMark } from '../../ui/brand-mark.tsx';
+import { ScreenOutlet } from '../screen-outlet.tsx';
 
 /** Spec shell §2.2: the automatic sign-in layout, a bare card while the session opens. */
 export function AutoSignInLayout() {
@@ -10,7 +10,7 @@ export function AutoSignInLayout() {
       <Box sx={{ width: '100%', maxWidth: 420, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3 }}>
         <BrandMark variant="outside" />
         <Paper variant="outlined" sx={{ p: 4, width: '100%', borderRadius: 3 }}>
-          <Outlet />
+          <ScreenOutlet />
         </Paper>
       </Box>
     </Box>

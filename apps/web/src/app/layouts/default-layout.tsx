@@ -8,13 +8,13 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useState } from 'react';
-import { Outlet } from 'react-router';
 import { ApiError } from '../../lib/api-error.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { RequireSession } from '../require-session.tsx';
+import { ScreenOutlet } from '../screen-outlet.tsx';
 import { Sidebar } from '../sidebar/sidebar.tsx';
 import { useSidebarCollapsed } from '../sidebar/sidebar-collapsed.ts';
 import { TopBar } from '../top-bar.tsx';
@@ -69,7 +69,7 @@ function Shell({ user }: { user: AuthUser }) {
       <Box component="main" aria-label={SHELL_LABELS.mainContent} sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
         <Container maxWidth="xl" sx={{ py: { xs: 2.5, md: 4 }, px: { xs: 2, sm: 3, lg: 4 } }}>
-          <Outlet />
+          <ScreenOutlet fallback={<PageLoader />} />
         </Container>
       </Box>
     </Box>

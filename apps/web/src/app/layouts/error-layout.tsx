@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Outlet } from 'react-router';
 import { BrandMark } from '../../ui/brand-mark.tsx';
 import { RequireSession } from '../require-session.tsx';
+import { ScreenOutlet } from '../screen-outlet.tsx';
 
 /** Spec shell §2.6: the error page sends visitors who are not signed in to /connexion. */
 export function ErrorLayout() {
@@ -12,7 +12,7 @@ export function ErrorLayout() {
         <Container maxWidth="md">
           <BrandMark variant="inside" />
           <Box component="main">
-            <Outlet />
+            <ScreenOutlet />
           </Box>
         </Container>
       </Box>

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { alpha, darken } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { Outlet } from 'react-router';
 import { useBrand } from '../../lib/brand.ts';
 import { BrandMark } from '../../ui/brand-mark.tsx';
+import { ScreenOutlet } from '../screen-outlet.tsx';
 
 /** Spec shell §2.2: the sign-in layout, with the brand's login background when it has one. */
 export function LoginLayout() {
@@ -47,7 +47,7 @@ export function LoginLayout() {
             <BrandMark variant="outside" />
           </Box>
           <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
-            <Outlet />
+            <ScreenOutlet />
           </Paper>
         </Box>
       </Box>

@@ -1,8 +1,8 @@
 import type { ScreenId } from '@hubgrade/domain/shell/screen-labels';
-import { lazyComponent, type ScreenLoader } from '../lazy-route.ts';
+import { type LazyScreen, lazyComponent } from '../lazy-route.ts';
 
 /** The built screens of this area, by screen id (see screen-routes.tsx). */
-export const SCREENS: Partial<Record<ScreenId, ScreenLoader>> = {
+export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
   ads: lazyComponent(
     () => import('../../features/ads/components/ads-page.tsx'),
     (m) => m.AdsPage,

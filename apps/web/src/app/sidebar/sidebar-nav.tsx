@@ -9,9 +9,9 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Hint } from '../../ui/hint.tsx';
 import { SIDEBAR_ICONS } from './sidebar-icons.ts';
 
 /** The groups that lead to `target`, outermost first. */
@@ -94,9 +94,9 @@ function LinkRow({
     </ListItemButton>
   );
   return collapsed ? (
-    <Tooltip title={node.label} placement="right">
+    <Hint title={node.label} placement="right">
       {row}
-    </Tooltip>
+    </Hint>
   ) : (
     row
   );
@@ -120,7 +120,7 @@ function GroupRow({ node, depth, active, open, toggle, collapsed, onNavigate, on
   const listId = `sidebar-group-${node.id}`;
   if (collapsed) {
     return (
-      <Tooltip title={node.label} placement="right">
+      <Hint title={node.label} placement="right">
         <ListItemButton
           aria-label={node.label}
           onClick={() => onExpand(node.id)}
@@ -131,7 +131,7 @@ function GroupRow({ node, depth, active, open, toggle, collapsed, onNavigate, on
             <Icon />
           </ListItemIcon>
         </ListItemButton>
-      </Tooltip>
+      </Hint>
     );
   }
   return (

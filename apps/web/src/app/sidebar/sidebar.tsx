@@ -1,12 +1,14 @@
 import type { SidebarNode } from '@hubgrade/domain/shell/sidebar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useOpenedOnce } from '../../ui/use-opened-once.ts';
+import { SIDEBAR_MINI_WIDTH, SIDEBAR_SCROLL, SIDEBAR_WIDTH } from './sidebar-layout.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
-export const SIDEBAR_WIDTH = 284;
-export const SIDEBAR_MINI_WIDTH = 76;
+/** The drawer and its modal machinery load on small screens only, with the first opening. */
+const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
 
 interface Props {
   nodes: SidebarNode[];
@@ -20,52 +22,45 @@ interface Props {
   drawerHeader?: ReactNode;
 }
 
-const scrollbar = {
-  overflowY: 'auto',
-  overflowX: 'hidden',
-  scrollbarWidth: 'thin',
-} as const;
+function MobileSidebar({ nodes, mobileOpen, onMobileClose, onExpand, drawerHeader }: Omit<Props, 'desktop' | 'collapsed'>) {
+  if (!useOpenedOnce(mobileOpen)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SidebarDrawer open={mobileOpen} onClose={onMobileClose} header={drawerHeader}>
+        <SidebarNav nodes={nodes} collapsed={false} onNavigate={onMobileClose} onExpand={onExpand} />
+      </SidebarDrawer>
+    </Suspense>
+  );
+}
 
 /** Spec shell §2.4: the sidebar, under the top bar on large screens, a temporary drawer on small ones. */
-export function Sidebar({ nodes, desktop, collapsed, mobileOpen, onMobileClose, onExpand, drawerHeader }: Props) {
-  if (!desktop) {
-    return (
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onMobileClose}
-        ModalProps={{ keepMounted: true }}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, maxWidth: '86vw', ...scrollbar } } }}
+export function Sidebar({ desktop, collapsed, ...props }: Props) {
+  if (!desktop) return <MobileSidebar {...props} />;
+  const width = collapsed ? SIDEBAR_MINI_WIDTH : SIDEBAR_WIDTH;
+  const transition = (theme: Theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter });
+  return (
+    <Box sx={(theme) => ({ width, flexShrink: 0, transition: transition(theme) })}>
+      <Box
+        sx={(theme) => ({
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          height: '100%',
+          width,
+          display: 'flex',
+          flexDirection: 'column',
+          zIndex: theme.zIndex.drawer,
+          transition: transition(theme),
+          bgcolor: 'background.paper',
+          borderRight: `1px solid ${theme.palette.divider}`,
+          ...SIDEBAR_SCROLL,
+        })}
       >
         <Toolbar />
-        {drawerHeader && <Box sx={{ px: 2.5, pt: 2, pb: 1.5, borderBottom: 1, borderColor: 'divider' }}>{drawerHeader}</Box>}
-        <SidebarNav nodes={nodes} collapsed={false} onNavigate={onMobileClose} onExpand={onExpand} />
-      </Drawer>
-    );
-  }
-  const width = collapsed ? SIDEBAR_MINI_WIDTH : SIDEBAR_WIDTH;
-  const transition = (theme: { transitions: { create: (p: string, o: object) => string; duration: { shorter: number } } }) =>
-    theme.transitions.create('width', { duration: theme.transitions.duration.shorter });
-  return (
-    <Drawer
-      variant="permanent"
-      sx={(theme) => ({ width, flexShrink: 0, transition: transition(theme) })}
-      slotProps={{
-        paper: {
-          sx: (theme) => ({
-            width,
-            transition: transition(theme),
-            bgcolor: 'background.paper',
-            borderRight: `1px solid ${theme.palette.divider}`,
-            ...scrollbar,
-          }),
-        },
-      }}
-    >
-      <Toolbar />
-      <Box sx={{ flex: 1 }}>
-        <SidebarNav nodes={nodes} collapsed={collapsed} onExpand={onExpand} />
+        <Box sx={{ flex: 1 }}>
+          <SidebarNav nodes={props.nodes} collapsed={collapsed} onExpand={props.onExpand} />
+        </Box>
       </Box>
-    </Drawer>
+    </Box>
   );
 }

@@ -9,12 +9,12 @@ import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
@@ -25,6 +25,7 @@ import { columnId, columnVisibility } from './column-visibility.ts';
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './features.ts';
 import type { ListControl } from './list-control.ts';
 import { type RowAction, RowActionsMenu } from './row-actions-menu.tsx';
+import { TablePager } from './table-pager.tsx';
 import { useVisibilityContext } from './use-visibility-context.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
@@ -70,7 +71,6 @@ export interface DataTableProps<T extends RowData> {
 }
 
 const NO_ROWS: never[] = [];
-const PAGE_SIZE_CHOICES = [10, 20, 25, 50, 100];
 
 function resolve<S>(updater: Updater<S>, current: S): S {
   return typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
@@ -79,6 +79,22 @@ function resolve<S>(updater: Updater<S>, current: S): S {
 /** Clicks inside a row's own controls must not also count as a click on the row. */
 function stop(event: MouseEvent | KeyboardEvent) {
   event.stopPropagation();
+}
+
+/**
+ * The first page's place while it loads: as many rows as a page holds, so that the pager and what
+ * follows the table do not jump down when the rows arrive.
+ */
+function LoadingRows({ count, span }: { count: number; span: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, all alike, never reordered.
+    <TableRow key={index} aria-hidden={index > 0 || undefined}>
+      <TableCell colSpan={span}>
+        {index === 0 && <Box sx={visuallyHidden}>{TABLE_LABELS.loading}</Box>}
+        <Skeleton variant="text" sx={{ fontSize: '0.875rem' }} />
+      </TableCell>
+    </TableRow>
+  ));
 }
 
 /**
@@ -131,6 +147,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   });
 
   const rows = table.getRowModel().rows;
+  /** The first page is on its way: its place is kept (LoadingRows). */
+  const firstLoad = rows.length === 0 && list.isPending && !list.isError;
   const leafColumns = table.getVisibleLeafColumns();
   const span = leafColumns.length + (selection ? 1 : 0) + (renderExpanded ? 1 : 0) + (rowActions ? 1 : 0);
   const selectedRows = selection ? rows.filter((row) => row.getIsSelected()).map((row) => row.original) : [];
@@ -289,7 +307,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 </Fragment>
               );
             })}
-            {rows.length === 0 && (
+            {firstLoad && <LoadingRows count={pageSize} span={span} />}
+            {rows.length === 0 && !firstLoad && (
               <TableRow>
                 {/* Left-aligned on a phone, where the table is wider than the screen and its centre out of sight. */}
                 <TableCell colSpan={span} sx={{ py: 6, textAlign: { xs: 'left', sm: 'center' }, color: 'text.secondary' }}>
@@ -305,8 +324,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     >
                       {list.error?.message}
                     </Alert>
-                  ) : list.isPending ? (
-                    TABLE_LABELS.loading
                   ) : (
                     emptyText
                   )}
@@ -321,33 +338,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           {list.error?.message}
         </Alert>
       )}
-      <TablePagination
-        component="div"
+      <TablePager
         count={pagerCount}
         page={pagerCount === -1 ? control.page - 1 : Math.min(control.page - 1, lastPage)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...new Set([...PAGE_SIZE_CHOICES, pageSize])].sort((a, b) => a - b)}
-        onPageChange={(_, page) => table.setPageIndex(page)}
-        showFirstButton
-        showLastButton
-        labelRowsPerPage={TABLE_LABELS.rowsPerPage}
-        labelDisplayedRows={({ from, to, count }) =>
-          count === -1 ? TABLE_LABELS.displayedRowsOfMany(from, to, total) : TABLE_LABELS.displayedRows(from, to, count)
-        }
-        getItemAriaLabel={(type) =>
-          ({
-            first: TABLE_LABELS.firstPage,
-            last: TABLE_LABELS.lastPage,
-            next: TABLE_LABELS.nextPage,
-            previous: TABLE_LABELS.previousPage,
-          })[type]
-        }
-        slotProps={{ select: { disabled: true } }}
-        sx={{
-          // On a phone the controls wrap onto a second line instead of being cut off.
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5, px: { xs: 1, sm: 2 } },
-          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-        }}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={(page) => table.setPageIndex(page)}
       />
     </Paper>
   );

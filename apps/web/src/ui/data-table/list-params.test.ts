@@ -43,6 +43,19 @@ describe('list params in the address', () => {
     expect(parse('page=4&sortBy=nope').page).toBe(4);
   });
 
+  it('reads bounded numbers, days and the words of a boolean', () => {
+    const extra = listParamsSchema({
+      sortable: ['id'],
+      defaultSort: 'id',
+      filters: { state: urlFilter.int(0, 6), from: urlFilter.day(), archived: urlFilter.flag() },
+    });
+    const read = (query: string) => parseListParams(extra, new URLSearchParams(query));
+    expect(read('state=0&from=2026-11-22&archived=YES')).toMatchObject({ state: 0, from: '2026-11-22', archived: true });
+    expect(read('state=7&from=22/11/2026&archived=off')).toMatchObject({ state: undefined, from: undefined, archived: false });
+    expect(read('state=&sortDesc=0')).toMatchObject({ state: undefined, sortDesc: false });
+    expect(read('state=%201%20').state).toBe(1);
+  });
+
   it('honours a default sort in ascending order', () => {
     const ascending = listParamsSchema({ sortable: ['name'], defaultSort: 'name', defaultSortDesc: false });
     expect(parseListParams(ascending, new URLSearchParams())).toMatchObject({ sortBy: 'name', sortDesc: false });

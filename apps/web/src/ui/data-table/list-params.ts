@@ -1,7 +1,9 @@
-import { z } from 'zod';
-
 const MAX_PAGE = 1_000_000;
 const MAX_SEARCH = 200;
+const MAX_ID = 2_147_483_647;
+/** The words a boolean may be written with in an address (as zod's stringbool reads them). */
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'on', 'y', 'enabled']);
+const FALSE_WORDS = new Set(['false', '0', 'no', 'off', 'n', 'disabled']);
 
 /** What every table keeps in its address: the page, the sort and the search text. */
 export interface ListParams {
@@ -11,28 +13,60 @@ export interface ListParams {
   search?: string;
 }
 
-/** A zod object whose output holds at least the list params; its extra keys are the filters. */
-export type ListParamsSchema<P extends ListParams = ListParams> = z.ZodType<P> & {
-  shape: Record<string, z.ZodType>;
-};
+/** Reads one key of the address (undefined when absent) into its typed value. */
+export type UrlField<T> = (raw: string | undefined) => T;
+
+/** The address reading of one table screen: a reader per key, in the order the address is written. */
+export interface ListParamsSchema<P extends ListParams = ListParams> {
+  shape: Record<string, UrlField<unknown>>;
+  parse: (raw: Record<string, string | undefined>) => P;
+}
+
+/** The params a table screen's schema reads. */
+export type ListParamsOf<S> = S extends ListParamsSchema<infer P> ? P : never;
+
+function integer(raw: string | undefined, min: number, max: number): number | undefined {
+  // Number('') is 0: an empty value is no value.
+  const value = raw?.trim() ? Number(raw) : Number.NaN;
+  return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+function flag(raw: string | undefined): boolean | undefined {
+  const word = raw?.trim().toLowerCase();
+  if (word === undefined) return undefined;
+  return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : undefined;
+}
 
 /**
  * Filters read from the address. Each falls back to "no filter" on its own when the address
- * holds nonsense (a hand-edited or outdated link), rather than failing the whole screen.
+ * holds nonsense (a hand-edited or outdated link), rather than failing the whole screen. Table
+ * screens are opened often: reading a few keys needs no validation library in their chunks.
  */
 export const urlFilter = {
-  text: (max = MAX_SEARCH) =>
-    z
-      .string()
-      .trim()
-      .max(max)
-      .transform((value) => value || undefined)
-      .optional()
-      .catch(undefined),
-  id: () => z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
-  flag: () => z.stringbool().optional().catch(undefined),
-  oneOf: <const V extends readonly [string, ...string[]]>(values: V) => z.enum(values).optional().catch(undefined),
+  text:
+    (max = MAX_SEARCH): UrlField<string | undefined> =>
+    (raw) => {
+      const value = raw?.trim();
+      return value && value.length <= max ? value : undefined;
+    },
+  int:
+    (min: number, max: number): UrlField<number | undefined> =>
+    (raw) =>
+      integer(raw, min, max),
+  id: (): UrlField<number | undefined> => (raw) => integer(raw, 1, MAX_ID),
+  flag: (): UrlField<boolean | undefined> => flag,
+  /** A calendar day written YYYY-MM-DD. */
+  day: (): UrlField<string | undefined> => (raw) => (raw !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined),
+  oneOf:
+    <const V extends readonly string[]>(values: V): UrlField<V[number] | undefined> =>
+    (raw) =>
+      values.find((value) => value === raw),
 };
+
+/** The filters' values; a filter that may be absent is an optional key, as a missing one is written. */
+type FilterValues<F extends Record<string, UrlField<unknown>>> = {
+  [K in keyof F as undefined extends ReturnType<F[K]> ? K : never]?: ReturnType<F[K]>;
+} & { [K in keyof F as undefined extends ReturnType<F[K]> ? never : K]: ReturnType<F[K]> };
 
 /**
  * The address schema of one table screen: the sortable columns (the API's sortBy allowlist), the
@@ -40,15 +74,24 @@ export const urlFilter = {
  */
 export function listParamsSchema<
   const S extends readonly [string, ...string[]],
-  F extends Record<string, z.ZodType> = Record<never, never>,
->(options: { sortable: S; defaultSort: S[number]; defaultSortDesc?: boolean; filters?: F }) {
-  return z.object({
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
-    sortBy: z.enum(options.sortable).catch(options.defaultSort),
-    sortDesc: z.stringbool().catch(options.defaultSortDesc ?? true),
+  F extends Record<string, UrlField<unknown>> = Record<never, never>,
+>(options: {
+  sortable: S;
+  defaultSort: S[number];
+  defaultSortDesc?: boolean;
+  filters?: F;
+}): ListParamsSchema<{ page: number; sortBy: S[number]; sortDesc: boolean; search?: string } & FilterValues<F>> {
+  const shape: Record<string, UrlField<unknown>> = {
+    page: (raw) => integer(raw, 1, MAX_PAGE) ?? 1,
+    sortBy: (raw) => options.sortable.find((column) => column === raw) ?? options.defaultSort,
+    sortDesc: (raw) => flag(raw) ?? options.defaultSortDesc ?? true,
     search: urlFilter.text(),
-    ...((options.filters ?? {}) as F),
-  });
+    ...options.filters,
+  };
+  return {
+    shape,
+    parse: (raw) => Object.fromEntries(Object.entries(shape).map(([key, read]) => [key, read(raw[key])])) as never,
+  };
 }
 
 function rawValues(schema: ListParamsSchema, search: URLSearchParams): Record<string, string | undefined> {

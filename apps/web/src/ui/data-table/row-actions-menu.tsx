@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { type ReactNode, useId, useState } from 'react';
+import { useOpenedOnce } from '../use-opened-once.ts';
 
 /** One entry of a row's menu; `visible` keeps it for the rows (and users) it applies to. */
 export interface RowAction<T> {
@@ -24,6 +25,8 @@ export function visibleActions<T>(actions: readonly RowAction<T>[], row: T): Row
 /** The kebab menu at the end of a row; nothing at all when no action applies to the row. */
 export function RowActionsMenu<T>({ row, actions }: { row: T; actions: readonly RowAction<T>[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A table draws one menu per row: each is built only once opened.
+  const opened = useOpenedOnce(anchor !== null);
   const menuId = useId();
   const shown = visibleActions(actions, row);
   if (shown.length === 0) return null;
@@ -40,28 +43,30 @@ export function RowActionsMenu<T>({ row, actions }: { row: T; actions: readonly 
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {shown.map((action) => (
-          <MenuItem
-            key={action.label}
-            onClick={() => {
-              close();
-              action.onClick(row);
-            }}
-            sx={action.destructive ? { color: 'error.main' } : undefined}
-          >
-            {action.icon && <ListItemIcon sx={action.destructive ? { color: 'error.main' } : undefined}>{action.icon}</ListItemIcon>}
-            <ListItemText>{action.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          {shown.map((action) => (
+            <MenuItem
+              key={action.label}
+              onClick={() => {
+                close();
+                action.onClick(row);
+              }}
+              sx={action.destructive ? { color: 'error.main' } : undefined}
+            >
+              {action.icon && <ListItemIcon sx={action.destructive ? { color: 'error.main' } : undefined}>{action.icon}</ListItemIcon>}
+              <ListItemText>{action.label}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

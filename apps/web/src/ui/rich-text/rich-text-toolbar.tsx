@@ -11,9 +11,9 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
-import Tooltip from '@mui/material/Tooltip';
 import { type Editor, useEditorState } from '@tiptap/react';
 import type { ReactNode } from 'react';
+import { Hint } from '../hint.tsx';
 
 function Toggle({
   label,
@@ -29,7 +29,7 @@ function Toggle({
   children: ReactNode;
 }) {
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <span>
         <ToggleButton
           value={label}
@@ -43,7 +43,7 @@ function Toggle({
           {children}
         </ToggleButton>
       </span>
-    </Tooltip>
+    </Hint>
   );
 }
 

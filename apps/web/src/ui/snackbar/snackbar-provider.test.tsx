@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SnackbarApi, useSnackbar } from './snackbar-context.ts';
-import { SnackbarProvider } from './snackbar-provider.tsx';
+import { loadSnackbarView, SnackbarProvider } from './snackbar-provider.tsx';
 
 let snackbar: SnackbarApi;
 
@@ -21,6 +21,10 @@ function wait(ms: number) {
   }
 }
 
+// The view loads with the first message in the app; here it is there from the start, for the clock to be the only wait.
+beforeAll(async () => {
+  await loadSnackbarView();
+});
 beforeEach(() => {
   vi.useFakeTimers();
   render(

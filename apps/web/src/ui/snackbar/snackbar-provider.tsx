@@ -1,15 +1,33 @@
 import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
 import { SNACKBAR_DURATIONS } from '@hubgrade/domain/common/snackbar';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { type ReactNode, type SyntheticEvent, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type SnackbarApi, SnackbarContext, type SnackbarOptions, type SnackbarSeverity } from './snackbar-context.ts';
+import type { SnackbarMessage, SnackbarView } from './snackbar-view.tsx';
 
-interface Message {
-  key: number;
-  text: string;
-  severity: SnackbarSeverity;
-  duration: number;
+type View = typeof SnackbarView;
+let loadedView: View | null = null;
+
+/** The snackbar's component; it loads with the first message, as most pages show none at first. */
+export function loadSnackbarView(): Promise<View> {
+  return import('./snackbar-view.tsx').then((m) => {
+    loadedView = m.SnackbarView;
+    return m.SnackbarView;
+  });
+}
+
+function useSnackbarView(needed: boolean): View | null {
+  const [view, setView] = useState<View | null>(() => loadedView);
+  useEffect(() => {
+    if (!needed || view) return;
+    let live = true;
+    void loadSnackbarView().then((loaded) => {
+      if (live) setView(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, view]);
+  return view;
 }
 
 function durationOf(options: Omit<SnackbarOptions, 'message'>): number {
@@ -21,9 +39,10 @@ function durationOf(options: Omit<SnackbarOptions, 'message'>): number {
  * turn, so that a quick success after an error does not hide it.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<Message[]>([]);
+  const [queue, setQueue] = useState<SnackbarMessage[]>([]);
   const [open, setOpen] = useState(false);
   const nextKey = useRef(0);
+  const View = useSnackbarView(queue.length > 0);
 
   const api = useMemo<SnackbarApi>(() => {
     const push = (text: string, severity: SnackbarSeverity, options: Omit<SnackbarOptions, 'message'>) => {
@@ -39,41 +58,21 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const current = queue[0];
-  const close = (_event: SyntheticEvent | Event, reason?: string) => {
-    // A click elsewhere on the page is the user working, not dismissing the message.
-    if (reason !== 'clickaway') setOpen(false);
-  };
-  // Once a message has left the screen, the next one in the queue comes in.
-  const next = () => {
-    setQueue((messages) => messages.slice(1));
-    setOpen(true);
-  };
-
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={open && current !== undefined}
-        autoHideDuration={current?.duration ?? null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        slotProps={{ transition: { onExited: next } }}
-      >
-        {current && (
-          <Alert
-            variant="filled"
-            severity={current.severity}
-            role={current.severity === 'error' ? 'alert' : 'status'}
-            onClose={() => setOpen(false)}
-            sx={{ width: '100%', alignItems: 'center' }}
-            data-testid="snackbar"
-          >
-            {current.text}
-          </Alert>
-        )}
-      </Snackbar>
+      {View && (
+        <View
+          message={queue[0]}
+          open={open}
+          onClose={() => setOpen(false)}
+          // Once a message has left the screen, the next one in the queue comes in.
+          onExited={() => {
+            setQueue((messages) => messages.slice(1));
+            setOpen(true);
+          }}
+        />
+      )}
     </SnackbarContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
-import { SNACKBAR_LABELS, ZApiError } from '@hubgrade/domain/common/errors';
-import { UPLOAD_FIELD, type Upload, type UploadMode, ZUpload } from '@hubgrade/domain/uploads/schemas';
-import { ApiError } from '../../lib/api-error.ts';
+import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
+import { UPLOAD_FIELD, type UploadMode } from '@hubgrade/domain/uploads/rules';
+import type { Upload } from '@hubgrade/domain/uploads/schemas';
+import { ApiError, isApiErrorBody } from '../../lib/api-error.ts';
 import { endSessionAfter, getToken } from '../../lib/session-store.ts';
 
 /**
@@ -21,17 +22,17 @@ async function call(url: string, init: RequestInit): Promise<Response> {
   if (response.ok) return response;
   if (token && (response.status === 401 || response.status === 403)) endSessionAfter(response.status);
   const body = await response.json().catch(() => undefined);
-  const parsed = ZApiError.safeParse(body);
-  throw new ApiError(response.status, parsed.success ? parsed.data.message : SNACKBAR_LABELS.error);
+  throw new ApiError(response.status, isApiErrorBody(body) ? body.message : SNACKBAR_LABELS.error);
 }
 
 export async function sendUpload(mode: UploadMode, file: File, signal?: AbortSignal): Promise<Upload> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, file.name);
   const response = await call(`/api/upload/${mode}`, { method: 'POST', body: form, signal });
-  const parsed = ZUpload.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiError(500, SNACKBAR_LABELS.error);
-  return parsed.data;
+  // The API validates its answer against the domain's ZUpload before sending it (see lib/http.ts).
+  const upload: unknown = await response.json().catch(() => undefined);
+  if (upload === undefined) throw new ApiError(500, SNACKBAR_LABELS.error);
+  return upload as Upload;
 }
 
 export async function removeUpload(id: number): Promise<void> {

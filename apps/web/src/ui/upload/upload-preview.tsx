@@ -1,6 +1,6 @@
 import { UPLOAD_LABELS } from '@hubgrade/domain/uploads/labels';
-import { shortFileName } from '@hubgrade/domain/uploads/rules';
-import { isImageUpload, type Upload } from '@hubgrade/domain/uploads/schemas';
+import { isImageUpload, shortFileName } from '@hubgrade/domain/uploads/rules';
+import type { Upload } from '@hubgrade/domain/uploads/schemas';
 import Close from '@mui/icons-material/Close';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -10,9 +10,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { Hint } from '../hint.tsx';
 import { openUpload, useObjectUrl } from './use-object-url.ts';
 
 const THUMBNAIL = 96;
@@ -55,7 +55,7 @@ export function UploadPreview({ upload, onRemove, removing, disabled }: UploadPr
       data-testid="upload-preview"
       sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 1.5, pr: 6, overflow: 'hidden', maxWidth: '100%' }}
     >
-      <Tooltip title={UPLOAD_LABELS.open}>
+      <Hint title={UPLOAD_LABELS.open}>
         <ButtonBase
           onClick={() => void openUpload(upload.path)}
           aria-label={`${UPLOAD_LABELS.open} ${upload.originalName}`}
@@ -66,7 +66,7 @@ export function UploadPreview({ upload, onRemove, removing, disabled }: UploadPr
             {name}
           </Typography>
         </ButtonBase>
-      </Tooltip>
+      </Hint>
       <IconButton
         aria-label={`${UPLOAD_LABELS.remove} ${upload.originalName}`}
         onClick={onRemove}

@@ -1,6 +1,6 @@
 import { UPLOAD_LABELS } from '@hubgrade/domain/uploads/labels';
-import { breaksSingleFileRule, isTooLarge } from '@hubgrade/domain/uploads/rules';
-import { UPLOAD_RULES, type Upload, type UploadMode } from '@hubgrade/domain/uploads/schemas';
+import { breaksSingleFileRule, isTooLarge, UPLOAD_RULES, type UploadMode } from '@hubgrade/domain/uploads/rules';
+import type { Upload } from '@hubgrade/domain/uploads/schemas';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';

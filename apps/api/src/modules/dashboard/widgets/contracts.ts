@@ -1,9 +1,9 @@
-import { CONTRACT_STATES } from '@hubgrade/domain/contracts/rules';
+import { AD_HOLDING_STATES, CONTRACT_STATES } from '@hubgrade/domain/contracts/rules';
 import { DASHBOARD_LINKS } from '@hubgrade/domain/dashboard/links';
 import { parisDay } from '@hubgrade/domain/dashboard/periods';
-import { and, between, count, eq, isNull } from 'drizzle-orm';
+import { and, between, count, countDistinct, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { contracts } from '../../../db/schema/index.ts';
+import { ads, contracts } from '../../../db/schema/index.ts';
 import { brandScope } from '../../../lib/brand-scope.ts';
 import type { SessionUser } from '../../../lib/session-user.ts';
 import { mayOpenList } from '../viewer.ts';
@@ -29,6 +29,35 @@ function endingSoon(kind: 'platform' | 'coworking') {
     return { value: Number(row?.n ?? 0), link: DASHBOARD_LINKS.contracts(kind, days) };
   };
 }
+
+/** Offices let today: ads held by a platform contract whose dates cover this Paris day, out of the ads listed. */
+export const contractsOccupancy = defineWidget({
+  id: 'contracts.occupancy',
+  area: 'contracts',
+  allowed: mayOpenContracts,
+  async query({ db, viewer, now }) {
+    const today = parisDay(now);
+    const [[letAds], [allAds]] = await Promise.all([
+      db
+        .select({ n: countDistinct(contracts.adId) })
+        .from(contracts)
+        .where(
+          and(
+            listed(viewer, 'platform'),
+            isNotNull(contracts.adId),
+            between(contracts.state, AD_HOLDING_STATES.from, AD_HOLDING_STATES.to),
+            lte(contracts.startDate, today),
+            or(isNull(contracts.endDate), gte(contracts.endDate, today)),
+          ),
+        ),
+      db
+        .select({ n: count() })
+        .from(ads)
+        .where(and(isNull(ads.deletedAt), brandScope(ads.brandId, viewer))),
+    ]);
+    return { value: Number(letAds?.n ?? 0), total: Number(allAds?.n ?? 0), link: DASHBOARD_LINKS.contracts('platform') };
+  },
+});
 
 export const contractsEndingSoon = defineWidget({
   id: 'contracts.endingSoon',

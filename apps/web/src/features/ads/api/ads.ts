@@ -1,13 +1,12 @@
-import {
-  type AdBackPatchBody,
-  type AdCreateBody,
-  type AdEdit,
-  type AdList,
-  type AdListQuery,
-  ZAdBackAnswer,
-  ZAdList,
-  ZAdPhotos,
-  ZAdSheet,
+import type {
+  AdBackAnswer,
+  AdBackPatchBody,
+  AdCreateBody,
+  AdEdit,
+  AdList,
+  AdListQuery,
+  AdPhotos,
+  AdSheet,
 } from '@hubgrade/domain/ads/schemas';
 import { keepPreviousData, type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
@@ -19,7 +18,7 @@ export const ADS = 'ads';
 
 /** GET /annonces: keyset-paged, so that page 2,000 costs what page 1 costs. */
 export function fetchAds(query: AdListParams, signal?: AbortSignal) {
-  return fetchKeysetPage(ADS, query, (q) => api('/annonces', { query: { ...q }, signal, schema: ZAdList }));
+  return fetchKeysetPage(ADS, query, (q) => api<AdList>('/annonces', { query: { ...q }, signal }));
 }
 
 export const adsQuery = (query: AdListParams) =>
@@ -31,7 +30,7 @@ export function useAds(query: AdListParams, enabled = true) {
 }
 
 export const adQuery = (id: number) =>
-  queryOptions({ queryKey: [ADS, 'detail', id], queryFn: ({ signal }) => api(`/annonces/${id}`, { signal, schema: ZAdSheet }) });
+  queryOptions({ queryKey: [ADS, 'detail', id], queryFn: ({ signal }) => api<AdSheet>(`/annonces/${id}`, { signal }) });
 
 export function useAd(id: number) {
   return useQuery(adQuery(id));
@@ -59,7 +58,7 @@ export const useEditAd = () =>
 /** PATCH /back/annonces/{adId}: availability (adDispo) or boost (isBoost). */
 export const useAdAvailability = () =>
   useAdMutation(({ id, value }: { id: number; value: string }) =>
-    api(`/back/annonces/${id}`, { method: 'PATCH', body: { type: 'adDispo', value } satisfies AdBackPatchBody, schema: ZAdBackAnswer }),
+    api<AdBackAnswer>(`/back/annonces/${id}`, { method: 'PATCH', body: { type: 'adDispo', value } satisfies AdBackPatchBody }),
   );
 
 /**
@@ -70,10 +69,9 @@ export function useAdBoost() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, value, duration }: { id: number; value: boolean; duration?: 30 | 60 | 90 }) =>
-      api(`/back/annonces/${id}`, {
+      api<AdBackAnswer>(`/back/annonces/${id}`, {
         method: 'PATCH',
         body: (value ? { type: 'isBoost', value, duration } : { type: 'isBoost', value }) satisfies AdBackPatchBody,
-        schema: ZAdBackAnswer,
       }),
     onMutate: async ({ id, value }) => {
       await client.cancelQueries({ queryKey: [ADS, 'list'] });
@@ -96,8 +94,8 @@ export const useDeleteAd = () => useAdMutation((id: number) => api(`/annonces/${
 /** PUT /annonces/{adId}/photos: the photos become these uploads, in order. */
 export const useAdPhotos = () =>
   useAdMutation(({ id, uploadIds }: { id: number; uploadIds: number[] }) =>
-    api(`/annonces/${id}/photos`, { method: 'PUT', body: { uploadIds }, schema: ZAdPhotos }),
+    api<AdPhotos>(`/annonces/${id}/photos`, { method: 'PUT', body: { uploadIds } }),
   );
 
 /** POST /annonces {adGroupId, hubgrade_ad}: 201 with the new ad. */
-export const useCreateAd = () => useAdMutation((body: AdCreateBody) => api('/annonces', { method: 'POST', body, schema: ZAdSheet }));
+export const useCreateAd = () => useAdMutation((body: AdCreateBody) => api<AdSheet>('/annonces', { method: 'POST', body }));

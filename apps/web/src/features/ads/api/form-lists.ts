@@ -1,4 +1,4 @@
-import { ZAdGroups, ZLandlordOptions, ZOptions, ZSiteOptions } from '@hubgrade/domain/ads/schemas';
+import type { AdGroups, LandlordOptions, Options, SiteOptions } from '@hubgrade/domain/ads/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
@@ -9,14 +9,14 @@ const STABLE = 5 * 60_000;
 export const useCategories = () =>
   useQuery({
     queryKey: [LISTS, 'categories'],
-    queryFn: ({ signal }) => api('/categories', { signal, schema: ZOptions }),
+    queryFn: ({ signal }) => api<Options>('/categories', { signal }),
     staleTime: STABLE,
   });
 
 export const useContractTypes = () =>
   useQuery({
     queryKey: [LISTS, 'contract-types'],
-    queryFn: ({ signal }) => api('/contract-types', { signal, schema: ZOptions }),
+    queryFn: ({ signal }) => api<Options>('/contract-types', { signal }),
     staleTime: STABLE,
   });
 
@@ -24,7 +24,7 @@ export const useContractTypes = () =>
 export const useBrandSites = (brandId: number | null) =>
   useQuery({
     queryKey: [LISTS, 'sites', brandId],
-    queryFn: ({ signal }) => api(`/brand/${brandId}/espace`, { signal, schema: ZSiteOptions }),
+    queryFn: ({ signal }) => api<SiteOptions>(`/brand/${brandId}/espace`, { signal }),
     enabled: brandId !== null,
     staleTime: STABLE,
   });
@@ -34,7 +34,7 @@ export const useLandlords = (brandId: number | null, search: string) =>
   useQuery({
     queryKey: [LISTS, 'landlords', brandId, search],
     queryFn: ({ signal }) =>
-      api(`/branded/${brandId ?? 'true'}/users/type/1`, { query: { search: search || undefined }, signal, schema: ZLandlordOptions }),
+      api<LandlordOptions>(`/branded/${brandId ?? 'true'}/users/type/1`, { query: { search: search || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -42,6 +42,6 @@ export const useLandlords = (brandId: number | null, search: string) =>
 export const useLandlordGroups = (userId: number | null) =>
   useQuery({
     queryKey: ['ad-groups', 'of-user', userId],
-    queryFn: ({ signal }) => api(`/annonces-groups/users/${userId}`, { signal, schema: ZAdGroups }),
+    queryFn: ({ signal }) => api<AdGroups>(`/annonces-groups/users/${userId}`, { signal }),
     enabled: userId !== null,
   });

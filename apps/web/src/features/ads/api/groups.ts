@@ -1,4 +1,4 @@
-import { type AdGroupListQuery, ZAdGroup, ZAdGroupList } from '@hubgrade/domain/ads/schemas';
+import type { AdGroup, AdGroupList, AdGroupListQuery } from '@hubgrade/domain/ads/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
@@ -10,7 +10,7 @@ export type AdGroupListParams = Partial<Omit<AdGroupListQuery, 'after'>>;
 export function useAdGroups(query: AdGroupListParams) {
   return useQuery({
     queryKey: [GROUPS, 'list', query],
-    queryFn: ({ signal }) => api('/annonces-groups', { query: { ...query }, signal, schema: ZAdGroupList }),
+    queryFn: ({ signal }) => api<AdGroupList>('/annonces-groups', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +18,7 @@ export function useAdGroups(query: AdGroupListParams) {
 export function useAdGroup(id: number) {
   return useQuery({
     queryKey: [GROUPS, 'detail', id],
-    queryFn: ({ signal }) => api(`/annonces-groups/${id}`, { signal, schema: ZAdGroup }),
+    queryFn: ({ signal }) => api<AdGroup>(`/annonces-groups/${id}`, { signal }),
   });
 }
 
@@ -29,10 +29,10 @@ function useGroupMutation<A, R>(call: (args: A) => Promise<R>) {
 
 export const useCreateAdGroup = () =>
   useGroupMutation((body: { name: string; title: string | null; userId: number }) =>
-    api('/annonces-groups', { method: 'POST', body, schema: ZAdGroup }),
+    api<AdGroup>('/annonces-groups', { method: 'POST', body }),
   );
 
 export const useRenameAdGroup = () =>
   useGroupMutation(({ id, name, title }: { id: number; name: string; title: string | null }) =>
-    api(`/annonces-groups/${id}`, { method: 'PATCH', body: { name, title }, schema: ZAdGroup }),
+    api<AdGroup>(`/annonces-groups/${id}`, { method: 'PATCH', body: { name, title } }),
   );

@@ -1,4 +1,4 @@
-import { type SuggestionBody, ZSuggestion, ZSuggestionList } from '@hubgrade/domain/ads/schemas';
+import type { Suggestion, SuggestionBody, SuggestionList } from '@hubgrade/domain/ads/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
@@ -17,7 +17,7 @@ export interface SuggestionListParams {
 export function useSuggestions(query: SuggestionListParams) {
   return useQuery({
     queryKey: [SUGGESTIONS, 'list', query],
-    queryFn: ({ signal }) => api('/suggestions', { query: { ...query }, signal, schema: ZSuggestionList }),
+    queryFn: ({ signal }) => api<SuggestionList>('/suggestions', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +26,7 @@ export function useSuggestions(query: SuggestionListParams) {
 export function useSendSuggestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SuggestionBody) => api('/suggestion', { method: 'POST', body, schema: ZSuggestion }),
+    mutationFn: (body: SuggestionBody) => api<Suggestion>('/suggestion', { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: [SUGGESTIONS] }),
   });
 }

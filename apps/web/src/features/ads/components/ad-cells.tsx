@@ -4,17 +4,17 @@ import type { AdRow } from '@hubgrade/domain/ads/schemas';
 import { parisDay } from '@hubgrade/domain/dashboard/periods';
 import Bolt from '@mui/icons-material/Bolt';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import { formatDate } from '../../../lib/format.ts';
+import { Hint } from '../../../ui/hint.tsx';
 
 /** tables-and-sheets §2.1: online or offline, or the contract in a tooltip when the ad is rented. */
 export function AdStateCell({ ad }: { ad: AdRow }) {
   if (isRented(ad.adBookingState) && ad.adBookingId !== null) {
     const tenant = [ad.adBookingSenderFirstName, ad.adBookingSenderLastName].filter(Boolean).join(' ') || (ad.adBookingSenderCompany ?? '');
     return (
-      <Tooltip title={L.contractTooltip(ad.adBookingId, tenant, ad.adBookingEnd ? formatDate(ad.adBookingEnd) : null)}>
+      <Hint title={L.contractTooltip(ad.adBookingId, tenant, ad.adBookingEnd ? formatDate(ad.adBookingEnd) : null)}>
         <Chip size="small" color="info" label={L.rented} />
-      </Tooltip>
+      </Hint>
     );
   }
   return isOnline(ad.adAdState) ? (

@@ -1,12 +1,12 @@
 import { AD_CATEGORY_LABELS, AD_LABELS as L } from '@hubgrade/domain/ads/labels';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import type { z } from 'zod';
+import type { ListParamsOf } from '../../../ui/data-table/list-params.ts';
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
-import type { ZAdsParams } from './ads-params.ts';
+import type { ADS_PARAMS } from './ads-params.ts';
 import { LandlordSelect } from './landlord-select.tsx';
 
-type AdsParams = z.infer<typeof ZAdsParams>;
+type AdsParams = ListParamsOf<typeof ADS_PARAMS>;
 type FilterKey = 'state' | 'category' | 'boost' | 'mandate' | 'availability';
 
 /** The filters of the ads table (tables-and-sheets §2.1), kept in the address. */

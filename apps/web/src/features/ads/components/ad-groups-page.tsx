@@ -21,7 +21,7 @@ import { useAdGroups } from '../api/groups.ts';
 import { AdGroupDialog } from './ad-group-dialog.tsx';
 import { ADS_PAGE_SIZE } from './ads-params.ts';
 
-const ZGroupsParams = listParamsSchema({ sortable: ['id'], defaultSort: 'id', filters: { userId: urlFilter.id() } });
+const GROUPS_PARAMS = listParamsSchema({ sortable: ['id'], defaultSort: 'id', filters: { userId: urlFilter.id() } });
 const column = dataTableColumns<AdGroup>();
 
 function groupColumns(landlordHeader: string) {
@@ -41,7 +41,7 @@ export function AdGroupsPage() {
   const brandId = brand?.id ?? null;
   const words = partyWords(brandId);
   const navigate = useNavigate();
-  const { params, update, control } = useListParams(ZGroupsParams);
+  const { params, update, control } = useListParams(GROUPS_PARAMS);
   const groups = useAdGroups({ ...params, itemsPerPage: ADS_PAGE_SIZE });
   const columns = useMemo(() => groupColumns(words.landlord), [words.landlord]);
   const [editing, setEditing] = useState<AdGroup | 'new' | null>(null);

@@ -16,7 +16,7 @@ import { adColumns } from './ad-columns.tsx';
 import { AdCreateDialog } from './ad-create-dialog.tsx';
 import { AdExpanded } from './ad-expanded.tsx';
 import { AdFilters } from './ad-filters.tsx';
-import { ADS_PAGE_SIZE, ZAdsParams } from './ads-params.ts';
+import { ADS_PAGE_SIZE, ADS_PARAMS } from './ads-params.ts';
 import { useAdActions } from './use-ad-actions.tsx';
 
 const adRowId = (ad: AdRow) => String(ad.adId);
@@ -27,7 +27,7 @@ export function AdsPage() {
   const brandId = brand?.id ?? null;
   const words = partyWords(brandId);
   const navigate = useNavigate();
-  const { params, update, control } = useListParams(ZAdsParams);
+  const { params, update, control } = useListParams(ADS_PARAMS);
   const ads = useAds({
     page: params.page,
     itemsPerPage: ADS_PAGE_SIZE,

@@ -5,7 +5,7 @@ import { listParamsSchema, urlFilter } from '../../../ui/data-table/list-params.
 export const ADS_PAGE_SIZE = AD_PAGE_SIZE;
 
 /** What the ads table keeps in its address: page, sort, search and the filters of §2.1. */
-export const ZAdsParams = listParamsSchema({
+export const ADS_PARAMS = listParamsSchema({
   sortable: AD_SORTS,
   defaultSort: 'adId',
   filters: {

@@ -18,7 +18,7 @@ import { useSuggestions } from '../api/suggestions.ts';
 import { ADS_PAGE_SIZE } from './ads-params.ts';
 import { SuggestionDialog } from './suggestion-dialog.tsx';
 
-const ZSuggestionsParams = listParamsSchema({ sortable: ['id'], defaultSort: 'id', filters: { userId: urlFilter.id() } });
+const SUGGESTIONS_PARAMS = listParamsSchema({ sortable: ['id'], defaultSort: 'id', filters: { userId: urlFilter.id() } });
 const column = dataTableColumns<Suggestion>();
 
 const COLUMNS = column.columns([
@@ -62,7 +62,7 @@ function useDialogUser() {
 
 /** /suggestions: the suggestions sent, and the dialog that sends one. */
 export function SuggestionsPage() {
-  const { params, update, control } = useListParams(ZSuggestionsParams);
+  const { params, update, control } = useListParams(SUGGESTIONS_PARAMS);
   const suggestions = useSuggestions({ ...params, sortBy: 'id', itemsPerPage: ADS_PAGE_SIZE });
   const [linkedUser, clearLinkedUser] = useDialogUser();
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { ZMessageAnswer } from '@hubgrade/domain/auth/schemas';
+import type { MessageAnswer } from '@hubgrade/domain/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
@@ -6,6 +6,6 @@ import { api } from '../../../lib/http.ts';
 export function usePasswordRequest() {
   return useMutation({
     mutationFn: (body: { email: string; brand: number | null }) =>
-      api('/users/request/password/token', { method: 'POST', body, schema: ZMessageAnswer }),
+      api<MessageAnswer>('/users/request/password/token', { method: 'POST', body }),
   });
 }

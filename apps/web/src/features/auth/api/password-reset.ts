@@ -1,4 +1,4 @@
-import { ZMessageAnswer } from '@hubgrade/domain/auth/schemas';
+import type { MessageAnswer } from '@hubgrade/domain/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
@@ -6,6 +6,6 @@ import { api } from '../../../lib/http.ts';
 export function usePasswordReset() {
   return useMutation({
     mutationFn: (body: { token: string; plainPassword: { first: string; second: string } }) =>
-      api('/users/reset/password', { method: 'POST', body, schema: ZMessageAnswer }),
+      api<MessageAnswer>('/users/reset/password', { method: 'POST', body }),
   });
 }

@@ -1,25 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_LABELS, AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels';
-import { ZEmail, ZLoginBody } from '@hubgrade/domain/auth/schemas';
-import Alert from '@mui/material/Alert';
+import type { LoginBody } from '@hubgrade/domain/auth/schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
-import { LockedAccountBanner } from './locked-account-banner.tsx';
 
-/** The sign-in form checks the email's shape too (spec shell §5), not only its presence. */
-const ZSignInForm = ZLoginBody.extend({ username: ZEmail });
+/**
+ * The form's schema (and the validation library with it) and the refusal messages load once the
+ * visitor starts typing: the page draws without them, and they are there by the time the form is sent.
+ */
+const loadResolver = () => import('./sign-in-schema.ts').then((m) => m.signInResolver);
+const loadError = () => import('./sign-in-error.tsx');
+const resolver: Resolver<LoginBody> = async (values, context, options) => (await loadResolver())(values, context, options);
+const SignInError = lazy(() => loadError().then((m) => ({ default: m.SignInError })));
 
-const LOCKED = 423;
+function preload() {
+  void loadResolver();
+  void loadError();
+}
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
-  const { control, handleSubmit, getValues } = useForm({
-    resolver: zodResolver(ZSignInForm),
+  const { control, handleSubmit, getValues } = useForm<LoginBody>({
+    resolver,
     defaultValues: { username: '', password: '' },
     // Checked on submit only: leaving the empty form for a dialog must not flag it.
     mode: 'onSubmit',
@@ -29,21 +35,25 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
   const forgot = () => onForgotPassword(getValues('username').trim());
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))} sx={{ display: 'grid', gap: 2.5 }}>
-      {error?.status === LOCKED ? (
-        <LockedAccountBanner message={error.message} onReset={forgot} />
-      ) : error ? (
-        <Alert severity="error" data-testid="sign-in-error">
-          {error.message}
-        </Alert>
-      ) : null}
+    <Box
+      component="form"
+      noValidate
+      onInput={preload}
+      onSubmit={handleSubmit((values) => signIn.mutate(values))}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      {error && (
+        <Suspense fallback={null}>
+          <SignInError error={error} onReset={forgot} />
+        </Suspense>
+      )}
       <FormTextField control={control} name="username" label={F.email} type="email" autoComplete="username" autoFocus />
       <Box>
         <PasswordField control={control} name="password" label={F.password} autoComplete="current-password" />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Link component="button" type="button" variant="body2" underline="hover" onClick={forgot}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
+          <Button variant="text" size="small" onClick={forgot}>
             {AUTH_LABELS.forgotPassword}
-          </Link>
+          </Button>
         </Box>
       </Box>
       <Button type="submit" variant="contained" size="large" loading={signIn.isPending} fullWidth>

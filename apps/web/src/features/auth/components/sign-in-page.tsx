@@ -2,22 +2,23 @@ import { AUTH_LABELS, AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels
 import { isSafeRedirect } from '@hubgrade/domain/auth/rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
-import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+import { useOpenedOnce } from '../../../ui/use-opened-once.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
-// Most visitors only sign in: the registration form loads when someone opens it.
+// Most visitors only sign in: the registration and forgotten-password forms load when someone opens them.
 const RegistrationDialog = lazy(() => import('./registration-dialog.tsx').then((m) => ({ default: m.RegistrationDialog })));
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 /** /connexion (spec shell §2.1); a signed-in visitor goes on to `?redirect=` when it is safe, else to /. */
 export function SignInPage() {
   const { token } = useSession();
   const [params] = useSearchParams();
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  const forgotOpened = useOpenedOnce(forgotEmail !== null);
   const [registering, setRegistering] = useState(false);
   // A new key per opening gives a fresh form, while closing keeps the dialog for its exit transition.
   const [registrationKey, setRegistrationKey] = useState(0);
@@ -41,7 +42,7 @@ export function SignInPage() {
         <Typography color="text.secondary">{F.signInSubtitle}</Typography>
       </Box>
       <SignInForm onForgotPassword={setForgotEmail} />
-      <Divider sx={{ my: 3 }} />
+      <Box component="hr" sx={{ my: 3, border: 0, borderTop: 1, borderColor: 'divider' }} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
           {F.noAccount}
@@ -50,7 +51,11 @@ export function SignInPage() {
           {AUTH_LABELS.register}
         </Button>
       </Box>
-      <ForgotPasswordDialog open={forgotEmail !== null} initialEmail={forgotEmail ?? ''} onClose={() => setForgotEmail(null)} />
+      {forgotOpened && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotEmail !== null} initialEmail={forgotEmail ?? ''} onClose={() => setForgotEmail(null)} />
+        </Suspense>
+      )}
       {registrationKey > 0 && (
         <Suspense fallback={null}>
           <RegistrationDialog key={registrationKey} open={registering} onClose={() => setRegistering(false)} />

@@ -1,9 +1,9 @@
-import {
-  type CommercialAssignBody,
-  type CommercialListQuery,
-  ZCommercialContract,
-  ZCommercialContractList,
-  ZCommercialList,
+import type {
+  CommercialAssignBody,
+  CommercialContract,
+  CommercialContractList,
+  CommercialList,
+  CommercialListQuery,
 } from '@hubgrade/domain/companies/sales-staff-schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
@@ -16,7 +16,7 @@ const COMMERCIALS = 'commercials';
 export const commercialsQuery = (query: CommercialTableQuery) =>
   queryOptions({
     queryKey: [COMMERCIALS, 'list', query],
-    queryFn: ({ signal }) => api('/commerciaux', { query: { ...query }, signal, schema: ZCommercialList }),
+    queryFn: ({ signal }) => api<CommercialList>('/commerciaux', { query: { ...query }, signal }),
   });
 
 /** GET /commerciaux: the salespeople of the viewer's scope with their figures. */
@@ -28,7 +28,7 @@ export function useCommercials(query: CommercialTableQuery, enabled = true) {
 export function useCommercialContracts(commercialId: number, page: number) {
   return useQuery({
     queryKey: [COMMERCIALS, 'contracts', commercialId, page],
-    queryFn: ({ signal }) => api(`/commerciaux/${commercialId}/contracts`, { query: { page }, signal, schema: ZCommercialContractList }),
+    queryFn: ({ signal }) => api<CommercialContractList>(`/commerciaux/${commercialId}/contracts`, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +38,7 @@ export function useAssignCommercial() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ contractId, commercialId }: CommercialAssignBody & { contractId: number }) =>
-      api(`/commerciaux/contracts/${contractId}`, { method: 'PATCH', body: { commercialId }, schema: ZCommercialContract }),
+      api<CommercialContract>(`/commerciaux/contracts/${contractId}`, { method: 'PATCH', body: { commercialId } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: [COMMERCIALS] }),

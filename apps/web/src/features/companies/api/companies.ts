@@ -1,10 +1,10 @@
-import {
-  type CompanyCreateBody,
-  type CompanyListQuery,
-  type CompanyPatchBody,
-  ZCompany,
-  ZCompanyChoices,
-  ZCompanyList,
+import type {
+  Company,
+  CompanyChoices,
+  CompanyCreateBody,
+  CompanyList,
+  CompanyListQuery,
+  CompanyPatchBody,
 } from '@hubgrade/domain/companies/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
@@ -17,8 +17,7 @@ export const COMPANIES = 'companies';
 export const companiesQuery = (query: CompanyTableQuery) =>
   queryOptions({
     queryKey: [COMPANIES, 'list', query],
-    queryFn: ({ signal }) =>
-      fetchKeysetPage('companies', query, (q) => api('/companies', { query: { ...q }, signal, schema: ZCompanyList })),
+    queryFn: ({ signal }) => fetchKeysetPage('companies', query, (q) => api<CompanyList>('/companies', { query: { ...q }, signal })),
   });
 
 /** GET /companies; the previous page stays on screen while the next one loads. */
@@ -27,7 +26,7 @@ export function useCompanies(query: CompanyTableQuery) {
 }
 
 export const companyQuery = (id: number) =>
-  queryOptions({ queryKey: [COMPANIES, 'detail', id], queryFn: ({ signal }) => api(`/companies/${id}`, { signal, schema: ZCompany }) });
+  queryOptions({ queryKey: [COMPANIES, 'detail', id], queryFn: ({ signal }) => api<Company>(`/companies/${id}`, { signal }) });
 
 /** GET /companies/{id}: the company sheet. */
 export function useCompany(id: number) {
@@ -38,7 +37,7 @@ export function useCompany(id: number) {
 export function useCompanyChoices(companyId?: number, enabled = true) {
   return useQuery({
     queryKey: [COMPANIES, 'choices', companyId ?? null],
-    queryFn: ({ signal }) => api('/companies/choices', { query: { companyId }, signal, schema: ZCompanyChoices }),
+    queryFn: ({ signal }) => api<CompanyChoices>('/companies/choices', { query: { companyId }, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -48,7 +47,7 @@ export function useCompanyChoices(companyId?: number, enabled = true) {
 export function useCreateCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyCreateBody) => api('/companies', { method: 'POST', body, schema: ZCompany }),
+    mutationFn: (body: CompanyCreateBody) => api<Company>('/companies', { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: [COMPANIES] }),
   });
 }
@@ -57,7 +56,7 @@ export function useCreateCompany() {
 export function usePatchCompany(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyPatchBody) => api(`/companies/${id}`, { method: 'PATCH', body, schema: ZCompany }),
+    mutationFn: (body: CompanyPatchBody) => api<Company>(`/companies/${id}`, { method: 'PATCH', body }),
     onSuccess: (company) => {
       client.setQueryData(companyQuery(id).queryKey, company);
       return client.invalidateQueries({ queryKey: [COMPANIES, 'list'] });

@@ -1,5 +1,5 @@
-import { ZInvoiceList } from '@hubgrade/domain/billing/schemas';
-import { ZContractList, ZUserDocuments } from '@hubgrade/domain/contracts/schemas';
+import type { InvoiceList } from '@hubgrade/domain/billing/schemas';
+import type { ContractList, UserDocuments } from '@hubgrade/domain/contracts/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
@@ -17,7 +17,7 @@ const CONTRACT_PATHS: Record<ContractKind, string> = { platform: '/bookings', co
 export function useCompanyContracts(companyId: number, kind: ContractKind, page: number) {
   return useQuery({
     queryKey: [COMPANIES, 'contracts', companyId, kind, page],
-    queryFn: ({ signal }) => api(CONTRACT_PATHS[kind], { query: { companyId, page }, signal, schema: ZContractList }),
+    queryFn: ({ signal }) => api<ContractList>(CONTRACT_PATHS[kind], { query: { companyId, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +26,7 @@ export function useCompanyContracts(companyId: number, kind: ContractKind, page:
 export function useCompanyInvoices(companyId: number, page: number) {
   return useQuery({
     queryKey: [COMPANIES, 'invoices', companyId, page],
-    queryFn: ({ signal }) => api('/invoices', { query: { companyId, page }, signal, schema: ZInvoiceList }),
+    queryFn: ({ signal }) => api<InvoiceList>('/invoices', { query: { companyId, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +37,7 @@ export function useOwnerDocuments(ownerId: number | null) {
     queryKey: [COMPANIES, 'documents', ownerId],
     queryFn: async ({ signal }) => {
       try {
-        const [documents] = await api(`/documents/users/${ownerId}`, { signal, schema: ZUserDocuments });
+        const [documents] = await api<UserDocuments>(`/documents/users/${ownerId}`, { signal });
         return documents ?? { pieceIdentite: null, kbis: null };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return { pieceIdentite: null, kbis: null };

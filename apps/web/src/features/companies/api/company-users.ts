@@ -1,4 +1,4 @@
-import { ZCompanyUserList } from '@hubgrade/domain/companies/schemas';
+import type { CompanyUserList } from '@hubgrade/domain/companies/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
@@ -15,7 +15,7 @@ export function useCompanyUsers(companyId: number, page: number) {
     queryKey: [COMPANIES, 'users', companyId, page],
     queryFn: async ({ signal }) => {
       try {
-        return await api(`/brand-company/${companyId}/users`, { query: { page }, signal, schema: ZCompanyUserList });
+        return await api<CompanyUserList>(`/brand-company/${companyId}/users`, { query: { page }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return EMPTY;
         throw error;

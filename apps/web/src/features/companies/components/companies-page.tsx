@@ -20,7 +20,7 @@ import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useCompanies, useCompanyChoices, useDeleteCompany } from '../api/companies.ts';
-import { ZCompaniesParams } from './companies-params.ts';
+import { COMPANIES_PARAMS } from './companies-params.ts';
 import { COMPANY_COLUMNS, COMPANY_COLUMNS_WITH_SLACK } from './company-columns.tsx';
 import { CompanyCreateDialog } from './company-form-dialog.tsx';
 import { CompanyUsers } from './company-users.tsx';
@@ -43,7 +43,7 @@ function CategoryFilter({ value, onChange }: { value: number | undefined; onChan
 
 /** /societe: the companies table (tables-and-sheets §2.9, members-bookings-feed §2.1). */
 export function CompaniesPage() {
-  const { params, update, control } = useListParams(ZCompaniesParams);
+  const { params, update, control } = useListParams(COMPANIES_PARAMS);
   const companies = useCompanies(params);
   const { configuration } = useBrand();
   const roles = useCurrentUser().data?.roles ?? [];

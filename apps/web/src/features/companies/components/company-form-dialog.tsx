@@ -14,6 +14,7 @@ import { useId, useMemo } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { FormSelectField } from '../../../ui/form-select-field.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useCompanyChoices, useCreateCompany, usePatchCompany } from '../api/companies.ts';
@@ -34,23 +35,23 @@ function ChoiceFields<O extends object>({
   return (
     <>
       {showSite && (
-        <FormTextField control={control} name="siteId" label={F.espaceName} select sx={full}>
+        <FormSelectField control={control} name="siteId" label={F.espaceName} sx={full}>
           <MenuItem value="">{S.noSite}</MenuItem>
           {choices.sites.map((site) => (
             <MenuItem key={site.id} value={String(site.id)}>
               {site.name} — {site.address}, {site.zipcode} {site.city}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       )}
-      <FormTextField control={control} name="categoryId" label={F.companyCategory} select sx={full}>
+      <FormSelectField control={control} name="categoryId" label={F.companyCategory} sx={full}>
         <MenuItem value="">{S.noCategory}</MenuItem>
         {choices.categories.map((category) => (
           <MenuItem key={category.id} value={String(category.id)}>
             {category.name}
           </MenuItem>
         ))}
-      </FormTextField>
+      </FormSelectField>
     </>
   );
 }

@@ -12,14 +12,14 @@ import { useCommercials } from '../api/commercials.ts';
 import { AssignCommercialDialog, type AssignTarget } from './assign-commercial-dialog.tsx';
 import { COMMERCIAL_COLUMNS } from './commercial-columns.tsx';
 import { CommercialContracts } from './commercial-contracts.tsx';
-import { ZSalesStaffParams } from './sales-staff-params.ts';
+import { SALES_STAFF_PARAMS } from './sales-staff-params.ts';
 import { useCanAssignCommercial } from './use-can-assign.ts';
 
 const commercialRowId = (commercial: CommercialRow) => String(commercial.id);
 
 /** /commerciaux: the salespeople of the viewer's scope, their contracts and invoicing, and who follows which contract. */
 export function SalesStaffPage() {
-  const { params, update, control } = useListParams(ZSalesStaffParams);
+  const { params, update, control } = useListParams(SALES_STAFF_PARAMS);
   const commercials = useCommercials({ ...params, itemsPerPage: COMMERCIAL_PAGE_SIZE });
   const canAssign = useCanAssignCommercial();
   const [target, setTarget] = useState<AssignTarget | null>(null);

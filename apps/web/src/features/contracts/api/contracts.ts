@@ -1,14 +1,14 @@
 import type { ContractState } from '@hubgrade/domain/contracts/rules';
-import {
-  type ContractBackendPatch,
-  type ContractKind,
-  type ContractQuery,
-  type CoworkingContractQuery,
-  type OffPlatformBody,
-  ZContract,
-  ZContractFileAnswer,
-  ZContractList,
+import type {
+  Contract,
+  ContractBackendPatch,
+  ContractKind,
+  ContractList,
+  ContractQuery,
+  CoworkingContractQuery,
+  OffPlatformBody,
 } from '@hubgrade/domain/contracts/schemas';
+import type { ContractFileAnswer } from '@hubgrade/domain/templates/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { fetchKeysetPage } from '../../../lib/keyset-pages.ts';
@@ -25,7 +25,7 @@ export type ContractListQuery = Partial<Omit<ContractQuery, 'after'>> & Partial<
 
 /** GET /bookings or /bookings-os, keyset-paged. */
 export function fetchContracts(kind: ContractKind, query: ContractListQuery, signal?: AbortSignal) {
-  return fetchKeysetPage(`${CONTRACTS}:${kind}`, query, (q) => api(SIDE[kind].list, { query: { ...q }, signal, schema: ZContractList }));
+  return fetchKeysetPage(`${CONTRACTS}:${kind}`, query, (q) => api<ContractList>(SIDE[kind].list, { query: { ...q }, signal }));
 }
 
 export const contractsQuery = (kind: ContractKind, query: ContractListQuery) =>
@@ -39,7 +39,7 @@ export function useContracts(kind: ContractKind, query: ContractListQuery) {
 export const contractQuery = (kind: ContractKind, id: number) =>
   queryOptions({
     queryKey: [CONTRACTS, kind, 'detail', id],
-    queryFn: ({ signal }) => api(`${SIDE[kind].item}/${id}`, { signal, schema: ZContract }),
+    queryFn: ({ signal }) => api<Contract>(`${SIDE[kind].item}/${id}`, { signal }),
     retry: false,
   });
 
@@ -56,7 +56,7 @@ function useContractMutation<A, R>(call: (args: A) => Promise<R>) {
 /** PATCH /bookings/backend/{id} or /bookings-os/backend/{id}: the end date or the invoice-warning flag. */
 export const usePatchContract = () =>
   useContractMutation(({ kind, id, patch }: { kind: ContractKind; id: number; patch: ContractBackendPatch }) =>
-    api(`${SIDE[kind].item}/backend/${id}`, { method: 'PATCH', body: { [SIDE[kind].wrapper]: patch }, schema: ZContract }),
+    api<Contract>(`${SIDE[kind].item}/backend/${id}`, { method: 'PATCH', body: { [SIDE[kind].wrapper]: patch } }),
   );
 
 /** DELETE /bookings/{id} or /bookings-os/{id}. */
@@ -66,12 +66,12 @@ export const useDeleteContract = () =>
 /** POST /bookings/{id}/state: one move of the state machine. */
 export const useMoveContract = () =>
   useContractMutation(({ kind, id, state }: { kind: ContractKind; id: number; state: ContractState }) =>
-    api(`${SIDE[kind].item}/${id}/state`, { method: 'POST', body: { state }, schema: ZContract }),
+    api<Contract>(`${SIDE[kind].item}/${id}/state`, { method: 'POST', body: { state } }),
   );
 
 /** POST /bookings-hp: an off-platform contract. */
 export const useCreateOffPlatform = () =>
-  useContractMutation((body: OffPlatformBody) => api('/bookings-hp', { method: 'POST', body, schema: ZContract }));
+  useContractMutation((body: OffPlatformBody) => api<Contract>('/bookings-hp', { method: 'POST', body }));
 
 /** DELETE /bookings-notification/{id}: opening a contract clears its new activity for the viewer. */
 export function useClearContractActivity() {
@@ -84,6 +84,6 @@ export function useClearContractActivity() {
 
 /** GET /uploads/booking/{id} or /uploads/booking-os/{id}: where the contract file is, or null when there is none. */
 export async function fetchContractFile(kind: ContractKind, id: number): Promise<string | null> {
-  const answer = await api(`${SIDE[kind].upload}/${id}`, { schema: ZContractFileAnswer });
+  const answer = await api<ContractFileAnswer>(`${SIDE[kind].upload}/${id}`);
   return answer.message === 'OK' && answer.path ? answer.path : null;
 }

@@ -1,9 +1,9 @@
-import {
-  type ContractDocumentSide,
-  type ContractKind,
-  type UserDocumentKind,
-  ZContractDocuments,
-  ZUserDocuments,
+import type {
+  ContractDocumentSide,
+  ContractDocuments,
+  ContractKind,
+  UserDocumentKind,
+  UserDocuments,
 } from '@hubgrade/domain/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
@@ -15,7 +15,7 @@ const USER_DOCUMENTS = 'user-documents';
 export function useUserDocuments(userId: number | null) {
   return useQuery({
     queryKey: [USER_DOCUMENTS, userId],
-    queryFn: ({ signal }) => api(`/documents/users/${userId}`, { signal, schema: ZUserDocuments }),
+    queryFn: ({ signal }) => api<UserDocuments>(`/documents/users/${userId}`, { signal }),
     enabled: userId !== null,
   });
 }
@@ -25,7 +25,7 @@ export function useSetUserDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, kind, uploadId }: { userId: number; kind: UserDocumentKind; uploadId: number }) =>
-      api(`/documents/users/${userId}`, { method: 'PUT', body: { kind, uploadId }, schema: ZUserDocuments }),
+      api<UserDocuments>(`/documents/users/${userId}`, { method: 'PUT', body: { kind, uploadId } }),
     onSuccess: (_answer, { userId }) => client.invalidateQueries({ queryKey: [USER_DOCUMENTS, userId] }),
   });
 }
@@ -33,7 +33,7 @@ export function useSetUserDocument() {
 export function useContractDocuments(kind: ContractKind, id: number) {
   return useQuery({
     queryKey: [CONTRACTS, kind, 'documents', id],
-    queryFn: ({ signal }) => api(`${SIDE[kind].item}/${id}/documents`, { signal, schema: ZContractDocuments }),
+    queryFn: ({ signal }) => api<ContractDocuments>(`${SIDE[kind].item}/${id}/documents`, { signal }),
   });
 }
 
@@ -41,7 +41,7 @@ export function useAddContractDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id, side, uploadId }: { kind: ContractKind; id: number; side: ContractDocumentSide; uploadId: number }) =>
-      api(`${SIDE[kind].item}/${id}/documents`, { method: 'POST', body: { side, uploadId }, schema: ZContractDocuments }),
+      api<ContractDocuments>(`${SIDE[kind].item}/${id}/documents`, { method: 'POST', body: { side, uploadId } }),
     onSuccess: (_answer, { kind, id }) => client.invalidateQueries({ queryKey: [CONTRACTS, kind, 'documents', id] }),
   });
 }

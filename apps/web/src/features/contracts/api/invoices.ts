@@ -1,4 +1,4 @@
-import { type InvoiceQuery, ZInvoiceList } from '@hubgrade/domain/billing/schemas';
+import type { InvoiceList, InvoiceQuery } from '@hubgrade/domain/billing/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { fetchKeysetPage } from '../../../lib/keyset-pages.ts';
@@ -9,7 +9,7 @@ export type InvoiceListQuery = Partial<Omit<InvoiceQuery, 'after'>>;
 export function useContractInvoices(query: InvoiceListQuery) {
   return useQuery({
     queryKey: ['invoices', 'list', query],
-    queryFn: ({ signal }) => fetchKeysetPage('invoices', query, (q) => api('/invoices', { query: { ...q }, signal, schema: ZInvoiceList })),
+    queryFn: ({ signal }) => fetchKeysetPage('invoices', query, (q) => api<InvoiceList>('/invoices', { query: { ...q }, signal })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { CONTRACT_LABELS as L } from '@hubgrade/domain/contracts/labels';
 import type { PaymentMode } from '@hubgrade/domain/contracts/payment';
-import type { ContractState } from '@hubgrade/domain/contracts/rules';
+import { CONTRACTS_PAGE_SIZE, type ContractState } from '@hubgrade/domain/contracts/rules';
 import type { ContractKind, ContractRow } from '@hubgrade/domain/contracts/schemas';
 import { CONTRACT_STATE_LABELS } from '@hubgrade/domain/contracts/states';
 import Box from '@mui/material/Box';
@@ -16,7 +16,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useContracts } from '../api/contracts.ts';
 import { coworkingColumns, platformColumns } from './contract-columns.tsx';
 import { ContractExpanded } from './contract-expanded.tsx';
-import { CONTRACTS_PAGE_SIZE, ZContractsParams } from './contracts-params.ts';
+import { CONTRACTS_PARAMS } from './contracts-params.ts';
 import { useContractActions } from './use-contract-actions.tsx';
 
 const rowId = (row: ContractRow) => String(row.id);
@@ -35,7 +35,7 @@ interface ContractsTableProps {
 
 /** A contracts table screen: URL params → list call → columns, expandable rows, row menu and dialogs. */
 export function ContractsTable({ kind, title, intro, offPlatform, paymentMode, headerAction }: ContractsTableProps) {
-  const { params, update, control } = useListParams(ZContractsParams);
+  const { params, update, control } = useListParams(CONTRACTS_PARAMS);
   const { actions, dialogs, words, openEndDate } = useContractActions(kind);
   const columns = useMemo(() => (kind === 'platform' ? platformColumns(words) : coworkingColumns(words)), [kind, words]);
   const [city, setCity] = useState(params.city ?? '');

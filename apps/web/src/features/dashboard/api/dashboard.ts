@@ -1,9 +1,9 @@
-import { ZDashboard } from '@hubgrade/domain/dashboard/schemas';
+import type { Dashboard } from '@hubgrade/domain/dashboard/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
 export function fetchDashboard(signal?: AbortSignal) {
-  return api('/dashboard', { signal, schema: ZDashboard });
+  return api<Dashboard>('/dashboard', { signal });
 }
 
 export const dashboardQuery = queryOptions({

@@ -4,20 +4,21 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { frFRLocalText } from '@mui/x-charts/locales';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { lazy } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ChartSlot } from './chart-slot.tsx';
 import { formatCount } from './format.ts';
 import { WidgetCard } from './widget-card.tsx';
 
 const labels = DASHBOARD_LABELS.widgets['members.byCategory'];
 const BAR_HEIGHT = 36;
+const CategoryBars = lazy(() => import('./category-bars.tsx').then((m) => ({ default: m.CategoryBars })));
 
 export function CategoryChart({ widget }: { widget: DashboardWidgetOf<'members.byCategory'> }) {
-  const navigate = useNavigate();
   const items = widget.data.items;
   const names = items.map((item) => item.name ?? labels.uncategorized);
   const empty = items.every((item) => item.count === 0);
+  const height = items.length * BAR_HEIGHT + 40;
   return (
     <WidgetCard widgetId={widget.id} title={widget.title} hint={labels.hint} icon={<CategoryOutlined />}>
       {empty ? (
@@ -26,29 +27,9 @@ export function CategoryChart({ widget }: { widget: DashboardWidgetOf<'members.b
         </Typography>
       ) : (
         <>
-          <BarChart
-            height={items.length * BAR_HEIGHT + 40}
-            layout="horizontal"
-            localeText={frFRLocalText}
-            hideLegend
-            grid={{ vertical: true }}
-            margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
-            yAxis={[
-              {
-                scaleType: 'band',
-                data: names,
-                width: 110,
-                colorMap: { type: 'ordinal', values: names, colors: items.map((item) => item.color) },
-              },
-            ]}
-            xAxis={[{ tickMinStep: 1 }]}
-            series={[{ data: items.map((item) => item.count), label: labels.axis, valueFormatter: (v) => formatCount(v ?? 0) }]}
-            onItemClick={(_, bar) => {
-              const link = items[bar.dataIndex]?.link;
-              if (link) navigate(link);
-            }}
-            sx={{ cursor: 'pointer' }}
-          />
+          <ChartSlot height={height} label={widget.title}>
+            <CategoryBars items={items} names={names} height={height} />
+          </ChartSlot>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             {items.map((item, index) => (
               <Box component="li" key={item.name ?? ''} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>

@@ -6,9 +6,9 @@ import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { Hint } from '../../../ui/hint.tsx';
 import { useDashboard } from '../api/dashboard.ts';
 import { DashboardError } from './dashboard-error.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
@@ -78,13 +78,13 @@ export function DashboardPage() {
             <Typography variant="caption" color="text.secondary">
               {DASHBOARD_LABELS.updatedAt(formatHour(data.generatedAt))}
             </Typography>
-            <Tooltip title={DASHBOARD_LABELS.refresh}>
+            <Hint title={DASHBOARD_LABELS.refresh}>
               <span>
                 <IconButton aria-label={DASHBOARD_LABELS.refresh} onClick={() => refetch()} disabled={isFetching} size="small">
                   <Refresh fontSize="small" />
                 </IconButton>
               </span>
-            </Tooltip>
+            </Hint>
           </Box>
         )}
       </Box>

@@ -2,7 +2,7 @@ import { DASHBOARD_LABELS } from '@hubgrade/domain/dashboard/labels';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../ui/hint.tsx';
 
 /** Which way a figure went since the previous period. */
 export function Trend({ current, previous }: { current: number; previous: number }) {
@@ -13,8 +13,8 @@ export function Trend({ current, previous }: { current: number; previous: number
         ? [DASHBOARD_LABELS.trend.down, TrendingDown, 'warning.main']
         : [DASHBOARD_LABELS.trend.flat, TrendingFlat, 'text.disabled'];
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <Icon role="img" aria-label={label} fontSize="small" sx={{ color }} />
-    </Tooltip>
+    </Hint>
   );
 }

@@ -14,12 +14,14 @@ import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RunningWithErrorsOutlined from '@mui/icons-material/RunningWithErrorsOutlined';
 import type { ReactNode } from 'react';
+import { CategoryChart } from './category-chart.tsx';
 import { ContractsByStateCard } from './contracts-by-state-card.tsx';
 import type { WidgetSize } from './grid.ts';
 import { InvoicesCard } from './invoices-card.tsx';
 import { KpiCard } from './kpi-card.tsx';
-import { CategoryChart, SignInsChart } from './lazy-charts.tsx';
 import { NewMembersCard } from './new-members-card.tsx';
+import { OccupancyCard } from './occupancy-card.tsx';
+import { SignInsChart } from './sign-ins-chart.tsx';
 
 interface WidgetView<I extends DashboardWidgetId> {
   size: WidgetSize;
@@ -60,6 +62,7 @@ export const WIDGET_VIEWS: { [I in DashboardWidgetId]: WidgetView<I> } = {
   'ads.boostsEnding': figure(<Bolt />),
   'signIns.daily': { size: 'chart', Component: SignInsChart },
   'members.byCategory': { size: 'chart', Component: CategoryChart },
+  'contracts.occupancy': { size: 'figure', Component: OccupancyCard },
   'contracts.endingSoon': figure(<EventBusyOutlined />),
   'contracts.coworkingEndingSoon': figure(<EventBusyOutlined />),
   'contracts.byState': { size: 'chart', Component: ContractsByStateCard },

@@ -1,5 +1,5 @@
-import { ZMessageAnswer } from '@hubgrade/domain/auth/schemas';
-import { type Mail, type MailQuery, ZMail, ZMailList } from '@hubgrade/domain/mailbox/schemas';
+import type { MessageAnswer } from '@hubgrade/domain/auth/schemas';
+import type { Mail, MailList, MailQuery } from '@hubgrade/domain/mailbox/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
@@ -8,7 +8,7 @@ export type MailListQuery = Pick<MailQuery, 'page' | 'itemsPerPage' | 'sortBy' |
 const MAILS = 'mails';
 
 export function fetchMails(query: MailListQuery, signal?: AbortSignal) {
-  return api('/dev/mails', { query: { ...query }, signal, schema: ZMailList });
+  return api<MailList>('/dev/mails', { query: { ...query }, signal });
 }
 
 export const mailsQuery = (query: MailListQuery) =>
@@ -22,7 +22,7 @@ export function useMails(query: MailListQuery) {
 export const mailQuery = (id: number) =>
   queryOptions({
     queryKey: [MAILS, 'detail', id],
-    queryFn: ({ signal }) => api(`/dev/mails/${id}`, { signal, schema: ZMail }),
+    queryFn: ({ signal }) => api<Mail>(`/dev/mails/${id}`, { signal }),
     // The sender stamps a mail shortly after it is queued: an open mail shows where it stands.
     staleTime: 0,
   });
@@ -37,7 +37,7 @@ export function useSendPasswordReset() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (recipient: { email: string; brand: number | null }) =>
-      api('/users/request/password/token', { method: 'POST', body: recipient, schema: ZMessageAnswer }),
+      api<MessageAnswer>('/users/request/password/token', { method: 'POST', body: recipient }),
     onSuccess: () => client.invalidateQueries({ queryKey: [MAILS] }),
   });
 }

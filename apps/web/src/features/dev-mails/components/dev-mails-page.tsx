@@ -23,14 +23,14 @@ import { useMails, useSendPasswordReset } from '../api/mails.ts';
 import { MAIL_COLUMNS } from './mail-columns.tsx';
 import { MailDetail } from './mail-detail.tsx';
 import { MailDialog } from './mail-dialog.tsx';
-import { MAILBOX_PAGE_SIZE, ZMailboxParams, ZOpenMail } from './mailbox-params.ts';
+import { MAILBOX_PAGE_SIZE, MAILBOX_PARAMS, readOpenMail } from './mailbox-params.ts';
 
 const mailRowId = (mail: Mail) => String(mail.id);
 
 /** `?mail={id}` opens a mail in the dialog, over whatever page of the list is shown. */
 function useOpenMail() {
   const [search, setSearch] = useSearchParams();
-  const id = ZOpenMail.parse(search.get('mail') ?? undefined);
+  const id = readOpenMail(search.get('mail') ?? undefined);
   const setId = (next: number | undefined) =>
     setSearch((current) => {
       const params = new URLSearchParams(current);
@@ -46,7 +46,7 @@ function mailAddress(id: number): string {
 }
 
 function Mailbox() {
-  const { params, update, control } = useListParams(ZMailboxParams);
+  const { params, update, control } = useListParams(MAILBOX_PARAMS);
   const mails = useMails({ ...params, itemsPerPage: MAILBOX_PAGE_SIZE });
   const [openId, setOpenId] = useOpenMail();
   const [historySlug, setHistorySlug] = useState<string | null>(null);

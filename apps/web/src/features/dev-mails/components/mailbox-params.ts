@@ -4,11 +4,11 @@ import { listParamsSchema, urlFilter } from '../../../ui/data-table/list-params.
 export const MAILBOX_PAGE_SIZE = 25;
 
 /** What the mailbox keeps in its address: page, sort, search and the recipient filter. */
-export const ZMailboxParams = listParamsSchema({
+export const MAILBOX_PARAMS = listParamsSchema({
   sortable: ['createdAt', 'to', 'subject'],
   defaultSort: 'createdAt',
   filters: { to: urlFilter.text(180) },
 });
 
 /** The mail opened in the dialog, `?mail={id}`, so that a mail can be linked to. */
-export const ZOpenMail = urlFilter.id();
+export const readOpenMail = urlFilter.id();

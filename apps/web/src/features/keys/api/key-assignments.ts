@@ -1,9 +1,9 @@
-import {
-  type KeyAssignmentBody,
-  type KeyAssignmentQuery,
-  ZKeyAssignment,
-  ZKeyAssignmentList,
-  ZKeyMemberOptions,
+import type {
+  KeyAssignment,
+  KeyAssignmentBody,
+  KeyAssignmentList,
+  KeyAssignmentQuery,
+  KeyMemberOptions,
 } from '@hubgrade/domain/keys/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
@@ -18,7 +18,7 @@ export function useKeyAssignments(tariffId: number, query: KeyAssignmentListQuer
     queryKey: [KEYS, 'assignments', tariffId, query],
     queryFn: ({ signal }) =>
       fetchKeysetPage(`${KEYS}-assignments-${tariffId}`, query, (q) =>
-        api(`/key_tarif/${tariffId}/assignments`, { query: { ...q }, signal, schema: ZKeyAssignmentList }),
+        api<KeyAssignmentList>(`/key_tarif/${tariffId}/assignments`, { query: { ...q }, signal }),
       ),
     placeholderData: keepPreviousData,
   });
@@ -28,8 +28,7 @@ export function useKeyAssignments(tariffId: number, query: KeyAssignmentListQuer
 export function useKeyMemberOptions(tariffId: number, search: string, enabled: boolean) {
   return useQuery({
     queryKey: [KEYS, 'members', tariffId, search],
-    queryFn: ({ signal }) =>
-      api(`/key_tarif/${tariffId}/members`, { query: { search: search || undefined }, signal, schema: ZKeyMemberOptions }),
+    queryFn: ({ signal }) => api<KeyMemberOptions>(`/key_tarif/${tariffId}/members`, { query: { search: search || undefined }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -39,7 +38,7 @@ export function useKeyMemberOptions(tariffId: number, search: string, enabled: b
 export function useAssignKey(tariffId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: KeyAssignmentBody) => api(`/key_tarif/${tariffId}/assignments`, { method: 'POST', body, schema: ZKeyAssignment }),
+    mutationFn: (body: KeyAssignmentBody) => api<KeyAssignment>(`/key_tarif/${tariffId}/assignments`, { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: [KEYS] }),
   });
 }
@@ -48,7 +47,7 @@ export function useAssignKey(tariffId: number) {
 export function useReturnKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/key_assignments/${id}/return`, { method: 'POST', body: {}, schema: ZKeyAssignment }),
+    mutationFn: (id: number) => api<KeyAssignment>(`/key_assignments/${id}/return`, { method: 'POST', body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: [KEYS] }),
   });
 }

@@ -1,10 +1,10 @@
-import {
-  type KeyTariffBody,
-  type KeyTariffPatch,
-  type KeyTariffQuery,
-  ZKeyTariff,
-  ZKeyTariffList,
-  ZKeyTariffOptions,
+import type {
+  KeyTariff,
+  KeyTariffBody,
+  KeyTariffList,
+  KeyTariffOptions,
+  KeyTariffPatch,
+  KeyTariffQuery,
 } from '@hubgrade/domain/keys/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
@@ -15,7 +15,7 @@ export const KEYS = 'keys';
 export type KeyTariffListQuery = Partial<Omit<KeyTariffQuery, 'after'>>;
 
 function fetchTariffs(query: KeyTariffListQuery, signal?: AbortSignal) {
-  return fetchKeysetPage(`${KEYS}-tariffs`, query, (q) => api('/key_tarif', { query: { ...q }, signal, schema: ZKeyTariffList }));
+  return fetchKeysetPage(`${KEYS}-tariffs`, query, (q) => api<KeyTariffList>('/key_tarif', { query: { ...q }, signal }));
 }
 
 export const tariffsQuery = (query: KeyTariffListQuery) =>
@@ -30,7 +30,7 @@ export function useKeyTariffs(query: KeyTariffListQuery, enabled = true) {
 export function useKeyTariff(id: number, enabled = true) {
   return useQuery({
     queryKey: [KEYS, 'tariff', id],
-    queryFn: ({ signal }) => api(`/key_tarif/${id}`, { signal, schema: ZKeyTariff }),
+    queryFn: ({ signal }) => api<KeyTariff>(`/key_tarif/${id}`, { signal }),
     enabled,
   });
 }
@@ -39,7 +39,7 @@ export function useKeyTariff(id: number, enabled = true) {
 export function useKeyTariffOptions() {
   return useQuery({
     queryKey: [KEYS, 'options'],
-    queryFn: ({ signal }) => api('/key_tarif/options', { signal, schema: ZKeyTariffOptions }),
+    queryFn: ({ signal }) => api<KeyTariffOptions>('/key_tarif/options', { signal }),
     staleTime: 60_000,
   });
 }
@@ -50,8 +50,8 @@ export function useSaveTariff() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: KeyTariffBody | KeyTariffPatch }) =>
       id === null
-        ? api('/key_tarif', { method: 'POST', body, schema: ZKeyTariff })
-        : api(`/patch/key_tarif/${id}`, { method: 'PATCH', body, schema: ZKeyTariff }),
+        ? api<KeyTariff>('/key_tarif', { method: 'POST', body })
+        : api<KeyTariff>(`/patch/key_tarif/${id}`, { method: 'PATCH', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: [KEYS] }),
   });
 }

@@ -30,7 +30,7 @@ import { useKeyAssignments, useReturnKey } from '../api/key-assignments.ts';
 import { useKeyTariff, useKeyTariffs } from '../api/key-tariffs.ts';
 import { AssignDialog } from './assign-dialog.tsx';
 import { ASSIGNMENT_COLUMNS } from './assignment-columns.tsx';
-import { ZAssignmentParams } from './keys-params.ts';
+import { ASSIGNMENT_PARAMS } from './keys-params.ts';
 import { COMPACT_TARIFF_COLUMNS } from './tariff-columns.tsx';
 import { TariffDialog } from './tariff-dialog.tsx';
 
@@ -63,7 +63,7 @@ function SitePrices({ tariff }: { tariff: KeyTariff }) {
 }
 
 function Assignments({ tariff, admin }: { tariff: KeyTariff; admin: boolean }) {
-  const { params, update, control } = useListParams(ZAssignmentParams);
+  const { params, update, control } = useListParams(ASSIGNMENT_PARAMS);
   const list = useKeyAssignments(tariff.id, { ...params, itemsPerPage: KEY_ASSIGNMENT_PAGE_SIZE });
   const [assigning, setAssigning] = useState(false);
   const [confirm, confirmDialog] = useConfirm();

@@ -19,7 +19,7 @@ import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useDeleteTariff, useKeyTariffOptions, useKeyTariffs } from '../api/key-tariffs.ts';
-import { ZKeysParams } from './keys-params.ts';
+import { KEYS_PARAMS } from './keys-params.ts';
 import { TARIFF_COLUMNS } from './tariff-columns.tsx';
 import { TariffDialog } from './tariff-dialog.tsx';
 
@@ -42,7 +42,7 @@ function SiteFilter({ value, onChange }: { value: number | undefined; onChange: 
 
 /** /keys: the key and badge price list of members-bookings-feed §2.6, 20 a page. */
 export function KeysPage() {
-  const { params, update, control } = useListParams(ZKeysParams);
+  const { params, update, control } = useListParams(KEYS_PARAMS);
   const tariffs = useKeyTariffs({ ...params, itemsPerPage: KEY_PAGE_SIZE });
   const navigate = useNavigate();
   const admin = isAdmin(useCurrentUser().data?.roles ?? []);

@@ -1,10 +1,5 @@
-import {
-  INTEGRATION_PATHS as P,
-  ZIntegrationState,
-  ZPapercutAnswer,
-  ZWelcomrLoginAnswer,
-  ZWelcomrSession,
-} from '@hubgrade/domain/integrations/schemas';
+import { INTEGRATION_PATHS as P } from '@hubgrade/domain/integrations/routes';
+import type { IntegrationState, PapercutAnswer, WelcomrLoginAnswer, WelcomrSession } from '@hubgrade/domain/integrations/schemas';
 import type { MemberRow } from '@hubgrade/domain/members/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
@@ -17,15 +12,14 @@ type Target = Pick<MemberRow, 'userId' | 'welcomrId'>;
  * have none, then activates it; every door call carries a fresh WelcomR session id (ksid).
  */
 async function activateWelcomr(target: Target) {
-  const { ksid } = await api(P.welcomrSession, { schema: ZWelcomrSession });
+  const { ksid } = await api<WelcomrSession>(P.welcomrSession);
   const welcomrId =
     target.welcomrId ??
-    (await api(P.welcomrLogin, {
+    (await api<WelcomrLoginAnswer>(P.welcomrLogin, {
       method: 'POST',
       body: { login: { user: target.userId, loginType: 1, isValidated: true }, ksid },
-      schema: ZWelcomrLoginAnswer,
     }));
-  return api(P.welcomrActivate(welcomrId), { method: 'POST', body: { ksid }, schema: ZIntegrationState });
+  return api<IntegrationState>(P.welcomrActivate(welcomrId), { method: 'POST', body: { ksid } });
 }
 
 function welcomrIdOf(target: Target): string {
@@ -35,11 +29,11 @@ function welcomrIdOf(target: Target): string {
 
 const CALLS = {
   welcomrActivate: activateWelcomr,
-  welcomrResend: (t: Target) => api(P.welcomrPincode(welcomrIdOf(t)), { method: 'POST', schema: ZIntegrationState }),
-  welcomrDeactivate: (t: Target) => api(P.welcomrDeactivate(welcomrIdOf(t)), { method: 'POST', schema: ZIntegrationState }),
-  papercutCreate: (t: Target) => api(P.papercutCreate(t.userId), { method: 'POST', schema: ZPapercutAnswer }),
-  papercutDisable: (t: Target) => api(P.papercutDeactivate(t.userId), { method: 'POST', schema: ZIntegrationState }),
-  slackInvite: (t: Target) => api(P.slackInvite(t.userId), { method: 'PATCH', schema: ZIntegrationState }),
+  welcomrResend: (t: Target) => api<IntegrationState>(P.welcomrPincode(welcomrIdOf(t)), { method: 'POST' }),
+  welcomrDeactivate: (t: Target) => api<IntegrationState>(P.welcomrDeactivate(welcomrIdOf(t)), { method: 'POST' }),
+  papercutCreate: (t: Target) => api<PapercutAnswer>(P.papercutCreate(t.userId), { method: 'POST' }),
+  papercutDisable: (t: Target) => api<IntegrationState>(P.papercutDeactivate(t.userId), { method: 'POST' }),
+  slackInvite: (t: Target) => api<IntegrationState>(P.slackInvite(t.userId), { method: 'PATCH' }),
 } as const;
 
 export type IntegrationAction = keyof typeof CALLS;

@@ -1,16 +1,16 @@
 import type { Role } from '@hubgrade/domain/auth/roles';
-import { ZMessageAnswer } from '@hubgrade/domain/auth/schemas';
+import type { MessageAnswer } from '@hubgrade/domain/auth/schemas';
 import type { AccessMap } from '@hubgrade/domain/members/access';
-import {
-  type MemberPatch,
-  type MemberQuery,
-  ZAccessAnswer,
-  ZAccessCompanyAnswer,
-  ZIncomingAnswer,
-  ZMember,
-  ZMemberList,
-  ZMemberOverview,
-  ZShoppingRightsAnswer,
+import type {
+  AccessAnswer,
+  AccessCompanyAnswer,
+  IncomingAnswer,
+  Member,
+  MemberList,
+  MemberOverview,
+  MemberPatch,
+  MemberQuery,
+  ShoppingRightsAnswer,
 } from '@hubgrade/domain/members/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
@@ -22,7 +22,7 @@ const MEMBERS = 'members';
 
 /** GET /users: keyset-paged, so that page 2,000 costs what page 1 costs. */
 export function fetchMembers(query: MemberListQuery, signal?: AbortSignal) {
-  return fetchKeysetPage(MEMBERS, query, (q) => api('/users', { query: { ...q }, signal, schema: ZMemberList }));
+  return fetchKeysetPage(MEMBERS, query, (q) => api<MemberList>('/users', { query: { ...q }, signal }));
 }
 
 export const membersQuery = (query: MemberListQuery) =>
@@ -36,7 +36,7 @@ export function useMembers(query: MemberListQuery, enabled = true) {
 export function useMember(id: number, enabled = true) {
   return useQuery({
     queryKey: [MEMBERS, 'detail', id],
-    queryFn: ({ signal }) => api(`/users/${id}`, { signal, schema: ZMember }),
+    queryFn: ({ signal }) => api<Member>(`/users/${id}`, { signal }),
     enabled,
     retry: false,
   });
@@ -46,7 +46,7 @@ export function useMember(id: number, enabled = true) {
 export function useMemberOverview(id: number) {
   return useQuery({
     queryKey: [MEMBERS, 'overview', id],
-    queryFn: ({ signal }) => api(`/users/${id}/overview`, { signal, schema: ZMemberOverview }),
+    queryFn: ({ signal }) => api<MemberOverview>(`/users/${id}/overview`, { signal }),
   });
 }
 
@@ -59,37 +59,37 @@ function useMemberMutation<A, R>(call: (args: A) => Promise<R>) {
 /** PATCH /users/{id} with hubgrade_user{…}: enabled, companyOwner, names, mobile. */
 export const usePatchMember = () =>
   useMemberMutation(({ id, patch }: { id: number; patch: MemberPatch }) =>
-    api(`/users/${id}`, { method: 'PATCH', body: { hubgrade_user: patch }, schema: ZMember }),
+    api<Member>(`/users/${id}`, { method: 'PATCH', body: { hubgrade_user: patch } }),
   );
 
 export const useSetRoles = () =>
   useMemberMutation(({ id, roles }: { id: number; roles: Role[] }) =>
-    api(`/users/${id}/roles`, { method: 'PUT', body: { roles }, schema: ZMember }),
+    api<Member>(`/users/${id}/roles`, { method: 'PUT', body: { roles } }),
   );
 
 export const useDeleteMember = () => useMemberMutation((id: number) => api(`/users/${id}`, { method: 'DELETE' }));
 
 export const useToggleAccessCompany = () =>
-  useMemberMutation((id: number) => api(`/accessCompany/user/${id}`, { method: 'PATCH', schema: ZAccessCompanyAnswer }));
+  useMemberMutation((id: number) => api<AccessCompanyAnswer>(`/accessCompany/user/${id}`, { method: 'PATCH' }));
 
 export const useToggleShoppingRights = () =>
-  useMemberMutation((id: number) => api(`/shoppingRights/user/${id}`, { method: 'PATCH', schema: ZShoppingRightsAnswer }));
+  useMemberMutation((id: number) => api<ShoppingRightsAnswer>(`/shoppingRights/user/${id}`, { method: 'PATCH' }));
 
 /** PATCH /access: consultation rights plus createdUserId (§2.17, §7). */
 export const usePatchAccess = () =>
   useMemberMutation(({ id, access }: { id: number; access: Partial<AccessMap> }) =>
-    api('/access', { method: 'PATCH', body: { access, createdUserId: id }, schema: ZAccessAnswer }),
+    api<AccessAnswer>('/access', { method: 'PATCH', body: { access, createdUserId: id } }),
   );
 
 /** POST /users/request/password/token: the member gets a reset link by mail. */
 export const useSendPasswordReset = () =>
   useMutation({
     mutationFn: (member: { email: string; brand: number | null }) =>
-      api('/users/request/password/token', { method: 'POST', body: member, schema: ZMessageAnswer }),
+      api<MessageAnswer>('/users/request/password/token', { method: 'POST', body: member }),
   });
 
 export const useValidateIncoming = () =>
-  useMemberMutation((ids: number[]) => api('/users/incoming/validate', { method: 'POST', body: { ids }, schema: ZIncomingAnswer }));
+  useMemberMutation((ids: number[]) => api<IncomingAnswer>('/users/incoming/validate', { method: 'POST', body: { ids } }));
 
 export const useRefuseIncoming = () =>
-  useMemberMutation((ids: number[]) => api('/users/incoming/refuse', { method: 'POST', body: { ids }, schema: ZIncomingAnswer }));
+  useMemberMutation((ids: number[]) => api<IncomingAnswer>('/users/incoming/refuse', { method: 'POST', body: { ids } }));

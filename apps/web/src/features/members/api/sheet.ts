@@ -1,5 +1,6 @@
+import type { ListAnswer } from '@hubgrade/domain/common/list';
+import type { UserDocuments } from '@hubgrade/domain/contracts/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/http.ts';
 
 /**
@@ -8,9 +9,7 @@ import { api } from '../../../lib/http.ts';
  * are read, each with the names of tables-and-sheets §3, so that a field the other area adds or
  * renames later never breaks the sheet: a missing one shows as empty.
  */
-export const ZLooseRow = z.record(z.string(), z.unknown());
-export type LooseRow = z.infer<typeof ZLooseRow>;
-const ZLooseList = z.object({ items: z.array(ZLooseRow), total: z.number().int(), totalCapped: z.boolean().optional() });
+export type LooseRow = Record<string, unknown>;
 
 export interface SheetList {
   key: string;
@@ -21,25 +20,20 @@ export interface SheetList {
 export function useSheetList(list: SheetList, page: number, enabled: boolean) {
   return useQuery({
     queryKey: ['members', 'sheet', list.key, list.path, list.query, page],
-    queryFn: ({ signal }) => api(list.path, { query: { ...list.query, page }, signal, schema: ZLooseList }),
+    queryFn: ({ signal }) => api<ListAnswer<LooseRow>>(list.path, { query: { ...list.query, page }, signal }),
     placeholderData: keepPreviousData,
     enabled,
     retry: false,
   });
 }
 
-/** tables-and-sheets §7: the identity document and KBIS of a user, each {name, path} or null. */
-const ZDocument = z.object({ name: z.string().nullable().optional(), path: z.string() }).nullable().optional();
-const ZDocumentsEntry = z.object({ pieceIdentite: ZDocument, kbis: ZDocument });
-const ZDocuments = z.union([z.array(ZDocumentsEntry), z.object({ body: z.array(ZDocumentsEntry) })]);
-
+/** tables-and-sheets §7: the identity document and KBIS of a user (GET /documents/users/{userId}), each {name, path} or null. */
 export function useMemberDocuments(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['members', 'sheet', 'documents', userId],
     queryFn: async ({ signal }) => {
-      const answer = await api(`/documents/users/${userId}`, { signal, schema: ZDocuments });
-      const entries = Array.isArray(answer) ? answer : answer.body;
-      return entries[0] ?? { pieceIdentite: null, kbis: null };
+      const [documents] = await api<UserDocuments>(`/documents/users/${userId}`, { signal });
+      return documents ?? { pieceIdentite: null, kbis: null };
     },
     enabled,
     retry: false,

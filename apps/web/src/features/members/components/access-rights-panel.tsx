@@ -108,7 +108,12 @@ export function AccessRightsPanel({ member }: { member: RightsMember }) {
 }
 
 /** "Gérer les droits de consultations" of the row menu: the panel in a 500 px modal (§9). */
-export function AccessRightsDialog({ member, onClose }: { member: RightsMember | null; onClose: () => void }) {
+export interface AccessRightsDialogProps {
+  member: RightsMember | null;
+  onClose: () => void;
+}
+
+export function AccessRightsDialog({ member, onClose }: AccessRightsDialogProps) {
   return (
     <Dialog open={member !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 500 } } }}>
       <DialogTitle>

@@ -15,7 +15,7 @@ import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useMembers, useRefuseIncoming, useValidateIncoming } from '../api/members.ts';
-import { MEMBERS_PAGE_SIZE, ZMembersParams } from './members-params.ts';
+import { MEMBERS_PAGE_SIZE, MEMBERS_PARAMS } from './members-params.ts';
 
 const I = L.incoming;
 const F = L.fields;
@@ -41,7 +41,7 @@ const rowId = (row: MemberRow) => String(row.userId);
  * signed in). Validating enables each account and mails its owner; refusing deletes it.
  */
 export function IncomingPage() {
-  const { params, update, control } = useListParams(ZMembersParams);
+  const { params, update, control } = useListParams(MEMBERS_PARAMS);
   const pending = useMembers({
     state: 'pending',
     page: params.page,

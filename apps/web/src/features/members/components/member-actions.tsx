@@ -24,10 +24,17 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { HistoryDialog, useCanSeeHistory } from '../../../ui/history-dialog.tsx';
+import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { type IntegrationAction, useIntegrationAction } from '../api/integrations.ts';
 import { useDeleteMember, usePatchMember, useSendPasswordReset, useToggleAccessCompany, useToggleShoppingRights } from '../api/members.ts';
-import { AccessRightsDialog } from './access-rights-panel.tsx';
+import type { AccessRightsDialogProps } from './access-rights-panel.tsx';
+
+/** The rights dialog loads with its first opening: the table draws without it. */
+const AccessRightsDialog = lazyDialog<AccessRightsDialogProps>(
+  () => import('./access-rights-panel.tsx').then((m) => m.AccessRightsDialog),
+  (props) => props.member !== null,
+);
 
 const A = MEMBER_LABELS.actions;
 const C = MEMBER_LABELS.confirm;

@@ -15,7 +15,7 @@ import { useMemberActions } from './member-actions.tsx';
 import { memberColumns } from './member-columns.tsx';
 import { accountTypeOptions, ROLE_OPTIONS, STATE_OPTIONS } from './member-filters.tsx';
 import { MemberOverview } from './member-overview.tsx';
-import { MEMBERS_PAGE_SIZE, ZMembersParams } from './members-params.ts';
+import { MEMBERS_PAGE_SIZE, MEMBERS_PARAMS } from './members-params.ts';
 
 const rowId = (row: MemberRow) => String(row.userId);
 
@@ -24,7 +24,7 @@ export function MembersPage() {
   const { brand } = useBrand();
   const brandId = brand?.id ?? null;
   const navigate = useNavigate();
-  const { params, update, control } = useListParams(ZMembersParams);
+  const { params, update, control } = useListParams(MEMBERS_PARAMS);
   const columns = useMemo(() => memberColumns(brandId), [brandId]);
   const { actions, dialogs } = useMemberActions({ companyView: false });
   const brandFilter = params.brand !== undefined && /^\d+$/.test(params.brand) ? Number(params.brand) : undefined;

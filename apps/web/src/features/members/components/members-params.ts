@@ -6,7 +6,7 @@ import { listParamsSchema, urlFilter } from '../../../ui/data-table/list-params.
 export const MEMBERS_PAGE_SIZE = 25;
 
 /** What the user table keeps in its address: page, sort, search and filters. */
-export const ZMembersParams = listParamsSchema({
+export const MEMBERS_PARAMS = listParamsSchema({
   sortable: ['userId', 'userInscriptionDate', 'userLastName'],
   defaultSort: 'userId',
   filters: {

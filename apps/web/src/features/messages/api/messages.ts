@@ -1,12 +1,5 @@
 import type { MessageState } from '@hubgrade/domain/messages/rules';
-import {
-  type MessageListQuery,
-  type Reply,
-  ZArchiveAnswer,
-  ZConversation,
-  ZMessageList,
-  ZMessageRow,
-} from '@hubgrade/domain/messages/schemas';
+import type { ArchiveAnswer, Conversation, MessageList, MessageListQuery, MessageRow, Reply } from '@hubgrade/domain/messages/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { fetchKeysetPage } from '../../../lib/keyset-pages.ts';
@@ -18,7 +11,7 @@ const MESSAGES = 'messages';
 const DASHBOARD = ['dashboard'];
 
 export function fetchMessages(query: MessageTableQuery, signal?: AbortSignal) {
-  return fetchKeysetPage(MESSAGES, query, (q) => api('/messages', { query: { ...q }, signal, schema: ZMessageList }));
+  return fetchKeysetPage(MESSAGES, query, (q) => api<MessageList>('/messages', { query: { ...q }, signal }));
 }
 
 export const messagesQuery = (query: MessageTableQuery) =>
@@ -32,7 +25,7 @@ export function useMessages(query: MessageTableQuery) {
 export const conversationQuery = (discussionId: number) =>
   queryOptions({
     queryKey: [MESSAGES, 'conversation', discussionId],
-    queryFn: ({ signal }) => api(`/discussions/${discussionId}`, { signal, schema: ZConversation }),
+    queryFn: ({ signal }) => api<Conversation>(`/discussions/${discussionId}`, { signal }),
   });
 
 /** GET /discussions/{id}: the conversation and its whole thread. */
@@ -51,7 +44,7 @@ export function useChangeMessageState() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, state }: { id: number; state: MessageState }) =>
-      api(`/messages/${id}/state`, { method: 'PATCH', body: { messageState: state }, schema: ZMessageRow }),
+      api<MessageRow>(`/messages/${id}/state`, { method: 'PATCH', body: { messageState: state } }),
     onSuccess: invalidate,
   });
 }
@@ -61,7 +54,7 @@ export function useReply() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (reply: Omit<Reply, 'messageState' | 'messageType' | 'sentByAdmin' | 'date'>) =>
-      api(`/discussions/${reply.discussion}/messages`, {
+      api<MessageRow>(`/discussions/${reply.discussion}/messages`, {
         method: 'POST',
         body: {
           hubgrade_message: {
@@ -72,7 +65,6 @@ export function useReply() {
             sentByAdmin: true,
           } satisfies Reply,
         },
-        schema: ZMessageRow,
       }),
     onSuccess: invalidate,
   });
@@ -83,7 +75,7 @@ export function useEditMessageContent() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, content }: { id: number; content: string[] }) =>
-      api(`/messages/${id}/content`, { method: 'PATCH', body: { content }, schema: ZMessageRow }),
+      api<MessageRow>(`/messages/${id}/content`, { method: 'PATCH', body: { content } }),
     onSuccess: invalidate,
   });
 }
@@ -102,7 +94,7 @@ export function useArchiveDiscussion() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ discussionId, archived }: { discussionId: number; archived: boolean }) =>
-      api(`/discussions/${discussionId}/archive`, { method: 'PATCH', body: { archived }, schema: ZArchiveAnswer }),
+      api<ArchiveAnswer>(`/discussions/${discussionId}/archive`, { method: 'PATCH', body: { archived } }),
     onSuccess: invalidate,
   });
 }

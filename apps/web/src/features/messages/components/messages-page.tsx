@@ -26,7 +26,7 @@ import { messageColumns } from './message-columns.tsx';
 import { landlordOf, MessageDetail, tenantOf } from './message-detail.tsx';
 import { ArchivedFilter, StateFilter } from './message-filters.tsx';
 import type { MessageTarget } from './message-target.ts';
-import { MESSAGES_PAGE_SIZE, ZMessagesParams } from './messages-params.ts';
+import { MESSAGES_PAGE_SIZE, MESSAGES_PARAMS } from './messages-params.ts';
 import { useMessageActions } from './use-message-actions.tsx';
 
 const rowId = (row: MessageRow) => String(row.message_id);
@@ -52,7 +52,7 @@ const MODERATION_ICONS: Record<MessageAction, ReactNode> = {
 
 /** /messages: the messages between landlords and tenants (tables-and-sheets §2.8). */
 export function MessagesPage() {
-  const { params, update, control } = useListParams(ZMessagesParams);
+  const { params, update, control } = useListParams(MESSAGES_PARAMS);
   const brandId = useBrand().brand?.id ?? null;
   const columns = useMemo(() => messageColumns(partyWords(brandId)), [brandId]);
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ export const MESSAGES_PAGE_SIZE = 25;
  * (`state=1` is where the dashboard's "messages à modérer" leads). `userType` comes with `userId`
  * from a member's sheet: it hides that member's own column (spec §2.8).
  */
-export const ZMessagesParams = listParamsSchema({
+export const MESSAGES_PARAMS = listParamsSchema({
   sortable: ['message_id'],
   defaultSort: 'message_id',
   filters: {

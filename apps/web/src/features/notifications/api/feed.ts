@@ -1,9 +1,5 @@
-import {
-  NOTIFICATION_PAGE_SIZE,
-  type Notification,
-  type NotificationPage,
-  ZNotificationPage,
-} from '@hubgrade/domain/notifications/schemas';
+import { NOTIFICATION_PAGE_SIZE } from '@hubgrade/domain/notifications/rules';
+import type { Notification, NotificationPage } from '@hubgrade/domain/notifications/schemas';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -27,7 +23,7 @@ export function logNotificationFailure(what: string, error: unknown): void {
 async function fetchFeedPage(cursor: number | null, signal: AbortSignal): Promise<FeedPage> {
   const path = cursor === null ? '/notifs/user' : `/notifs/user/${cursor}`;
   try {
-    const page = await api(path, { signal, schema: ZNotificationPage });
+    const page = await api<NotificationPage>(path, { signal });
     const last = page.notifs.at(-1);
     return { ...page, nextCursor: last && page.notifs.length >= NOTIFICATION_PAGE_SIZE ? last.id : null };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { type Notification, ZNotification, ZUnreadCount } from '@hubgrade/domain/notifications/schemas';
+import type { Notification, UnreadCount } from '@hubgrade/domain/notifications/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { FEED_KEY, type Feed, logNotificationFailure, updateFeed } from './feed.ts';
@@ -33,7 +33,7 @@ export function useMarkSeen() {
   const client = useQueryClient();
   return useFeedMutation(
     ({ id }: { id: number; seen: boolean }) => `PATCH /notifs/${id}`,
-    ({ id, seen }) => api(`/notifs/${id}`, { method: 'PATCH', body: { seen }, schema: ZNotification }),
+    ({ id, seen }) => api<Notification>(`/notifs/${id}`, { method: 'PATCH', body: { seen } }),
     ({ id, seen }) => {
       const before = findItem(client.getQueryData<Feed>(FEED_KEY), id);
       if (!before || before.seen === seen) return;
@@ -71,7 +71,7 @@ export function useReadAll() {
   const client = useQueryClient();
   return useFeedMutation(
     () => 'PATCH /notifs/read/all/false',
-    () => api('/notifs/read/all/false', { method: 'PATCH', schema: ZUnreadCount }),
+    () => api<UnreadCount>('/notifs/read/all/false', { method: 'PATCH' }),
     () =>
       updateFeed(
         client,

@@ -1,4 +1,5 @@
-import { NOTIFICATION_KINDS, type NotificationKind, ZNotificationSettings } from '@hubgrade/domain/notifications/schemas';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@hubgrade/domain/notifications/rules';
+import type { NotificationSettings } from '@hubgrade/domain/notifications/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { logNotificationFailure, NOTIFICATIONS_ROOT } from './feed.ts';
@@ -19,7 +20,7 @@ export const settingsQuery = queryOptions({
   queryKey: SETTINGS_KEY,
   queryFn: async ({ signal }) => {
     try {
-      return toMap((await api('/notifs/settings', { signal, schema: ZNotificationSettings })).settings);
+      return toMap((await api<NotificationSettings>('/notifs/settings', { signal })).settings);
     } catch (error) {
       if (!signal.aborted) logNotificationFailure('GET /notifs/settings', error);
       throw error;
@@ -36,10 +37,9 @@ export function useSaveNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: KindSettings) =>
-      api('/notifs/settings', {
+      api<NotificationSettings>('/notifs/settings', {
         method: 'PUT',
         body: { settings: NOTIFICATION_KINDS.map((kind) => ({ kind, enabled: settings[kind] })) },
-        schema: ZNotificationSettings,
       }),
     onMutate: async (settings) => {
       await client.cancelQueries({ queryKey: SETTINGS_KEY });

@@ -1,9 +1,26 @@
-import { notificationChannel, REALTIME_UNAUTHORIZED_CLOSE, ZRealtimeFrame } from '@hubgrade/domain/notifications/schemas';
+import { NEW_NOTIFICATION_EVENT, notificationChannel, REALTIME_UNAUTHORIZED_CLOSE } from '@hubgrade/domain/notifications/rules';
+import type { RealtimeFrame } from '@hubgrade/domain/notifications/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openRealtime, realtimeUrl } from '../../../lib/realtime.ts';
 import { currentUserQuery, useSession } from '../../../lib/session.ts';
 import { FEED_KEY, type Feed, insertNotification, newestId } from './feed.ts';
+
+/**
+ * Frames come from our server, which builds them with the domain's RealtimeFrame type: the event
+ * and the notification's id are checked, so that another kind of frame is never taken for one.
+ */
+export function isNotificationFrame(message: unknown): message is RealtimeFrame {
+  if (typeof message !== 'object' || message === null) return false;
+  const { channel, event, data } = message as Record<string, unknown>;
+  return (
+    typeof channel === 'string' &&
+    event === NEW_NOTIFICATION_EVENT &&
+    typeof data === 'object' &&
+    data !== null &&
+    Number.isSafeInteger((data as Record<string, unknown>).id)
+  );
+}
 
 /**
  * Spec shell §7: listens to channel User.Notif.{userId} once the first page of the feed is known,
@@ -24,14 +41,13 @@ export function useNotificationStream(userId: number, feedLoaded: boolean): void
         return realtimeUrl('/ws', { token, since: newestSeen });
       },
       onMessage: (message) => {
-        const frame = ZRealtimeFrame.safeParse(message);
-        if (!frame.success) {
+        if (!isNotificationFrame(message)) {
           console.warn('[notifications] unexpected real-time frame', message);
           return;
         }
-        if (frame.data.channel !== channel) return;
-        newestSeen = Math.max(newestSeen, frame.data.data.id);
-        insertNotification(client, frame.data.data);
+        if (message.channel !== channel) return;
+        newestSeen = Math.max(newestSeen, message.data.id);
+        insertNotification(client, message.data);
       },
       retryAfter: (code) => {
         if (code !== REALTIME_UNAUTHORIZED_CLOSE) return true;

@@ -1,19 +1,16 @@
 import { badgeText } from '@hubgrade/domain/notifications/labels';
 import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
-import { NOTIFICATION_PANEL_LABELS } from '@hubgrade/domain/shell/notification-panel-labels';
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Hint } from '../../../ui/hint.tsx';
+import { useOpenedOnce } from '../../../ui/use-opened-once.ts';
 import { unreadCount, useFeed } from '../api/feed.ts';
 import { useNotificationStream } from '../api/stream.ts';
-import { NotificationFeedHeader, NotificationList } from './notification-feed.tsx';
+
+/** The panel and its list load with the first opening: every page shows the bell, few open it. */
+const NotificationPanel = lazy(() => import('./notification-panel.tsx').then((m) => ({ default: m.NotificationPanel })));
 
 /** Spec shell §2.3 and §2.5: the bell with the unread count (99+ above 99) and its panel. */
 export function NotificationBell({ userId }: { userId: number }) {
@@ -21,14 +18,12 @@ export function NotificationBell({ userId }: { userId: number }) {
   useNotificationStream(userId, feed.isSuccess);
   const unread = unreadCount(feed.data);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null);
-  const titleId = useId();
-  const close = () => setAnchor(null);
+  const opened = useOpenedOnce(anchor !== null);
   const label = unread > 0 ? SHELL_LABELS.unreadNotifications(badgeText(unread)) : SHELL_LABELS.notifications;
 
   return (
     <>
-      <Tooltip title={SHELL_LABELS.notifications}>
+      <Hint title={SHELL_LABELS.notifications}>
         <IconButton
           aria-label={label}
           aria-haspopup="dialog"
@@ -40,42 +35,12 @@ export function NotificationBell({ userId }: { userId: number }) {
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        marginThreshold={8}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            variant: 'outlined',
-            elevation: 0,
-            sx: {
-              mt: 1,
-              width: 'min(420px, calc(100vw - 16px))',
-              maxHeight: 'min(640px, calc(100dvh - 88px))',
-              display: 'flex',
-              flexDirection: 'column',
-              borderRadius: 3,
-              boxShadow: '0 18px 48px rgba(15, 23, 42, 0.18)',
-            },
-          },
-        }}
-      >
-        <NotificationFeedHeader variant="panel" onNavigate={close} titleId={titleId} />
-        <Box ref={setScrollRoot} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' }}>
-          <NotificationList variant="panel" onNavigate={close} scrollRoot={scrollRoot} />
-        </Box>
-        <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1, display: 'flex', justifyContent: 'center' }}>
-          <Button component={Link} to="/notifications" size="small" endIcon={<ArrowForward fontSize="small" />} onClick={close}>
-            {NOTIFICATION_PANEL_LABELS.seeAll}
-          </Button>
-        </Box>
-      </Popover>
+      </Hint>
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationPanel anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

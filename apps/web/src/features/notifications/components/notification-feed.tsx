@@ -8,11 +8,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Hint } from '../../../ui/hint.tsx';
 import { feedItems, unreadCount, useFeed } from '../api/feed.ts';
 import { useDeleteAll, useReadAll } from '../api/mutations.ts';
 import { NotificationItem } from './notification-item.tsx';
@@ -67,7 +67,7 @@ export function NotificationFeedHeader({ variant, onNavigate, titleId }: Omit<Pr
       <Button size="small" color="error" startIcon={<DeleteSweep fontSize="small" />} disabled={empty} onClick={() => setConfirming(true)}>
         {NOTIFICATION_LABELS.deleteAll}
       </Button>
-      <Tooltip title={NOTIFICATION_LABELS.settings}>
+      <Hint title={NOTIFICATION_LABELS.settings}>
         <IconButton
           size="small"
           component={Link}
@@ -77,7 +77,7 @@ export function NotificationFeedHeader({ variant, onNavigate, titleId }: Omit<Pr
         >
           <Settings fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <ConfirmDialog
         open={confirming}
         title={NOTIFICATION_LABELS.deleteAll}

@@ -12,9 +12,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+import { Hint } from '../../../ui/hint.tsx';
 import { useDeleteNotification, useMarkSeen } from '../api/mutations.ts';
 
 function authorOf(n: Notification): string | null {
@@ -133,16 +133,16 @@ export function NotificationItem({
         body
       )}
       <Box sx={{ display: 'flex', flexShrink: 0, mt: -0.25 }}>
-        <Tooltip title={toggleLabel}>
+        <Hint title={toggleLabel}>
           <IconButton size="small" aria-label={toggleLabel} onClick={() => markSeen.mutate({ id: n.id, seen: !n.seen })}>
             {n.seen ? <MarkUnread fontSize="small" /> : <MarkRead fontSize="small" />}
           </IconButton>
-        </Tooltip>
-        <Tooltip title={NOTIFICATION_LABELS.delete}>
+        </Hint>
+        <Hint title={NOTIFICATION_LABELS.delete}>
           <IconButton size="small" aria-label={NOTIFICATION_LABELS.delete} onClick={() => remove.mutate(n.id)}>
             <Delete fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_LABELS } from '@hubgrade/domain/notifications/labels';
-import { NOTIFICATION_KINDS } from '@hubgrade/domain/notifications/schemas';
+import { NOTIFICATION_KINDS } from '@hubgrade/domain/notifications/rules';
 import { NOTIFICATION_PANEL_LABELS } from '@hubgrade/domain/shell/notification-panel-labels';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { type MandateQuery, ZMandate, ZMandateList } from '@hubgrade/domain/signatures/schemas';
+import type { Mandate, MandateList, MandateQuery } from '@hubgrade/domain/signatures/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
@@ -9,7 +9,7 @@ export type MandateListQuery = Pick<MandateQuery, 'page' | 'sortBy' | 'sortDesc'
 export const mandatesQuery = (query: MandateListQuery) =>
   queryOptions({
     queryKey: [MANDATES, 'list', query],
-    queryFn: ({ signal }) => api('/mandates', { query: { ...query }, signal, schema: ZMandateList }),
+    queryFn: ({ signal }) => api<MandateList>('/mandates', { query: { ...query }, signal }),
   });
 
 /** GET /mandates; the previous page stays on screen while the next one loads. */
@@ -21,7 +21,7 @@ export function useMandates(query: MandateListQuery) {
 export function useRemoveMandate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/mandates/${id}`, { method: 'DELETE', schema: ZMandate }),
+    mutationFn: (id: number) => api<Mandate>(`/mandates/${id}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: [MANDATES] }),
   });
 }

@@ -1,11 +1,11 @@
-import { ZSignature } from '@hubgrade/domain/signatures/schemas';
+import type { Signature } from '@hubgrade/domain/signatures/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
 export const signatureQuery = (contractId: number, signatureId: number) =>
   queryOptions({
     queryKey: ['signatures', contractId, signatureId],
-    queryFn: ({ signal }) => api(`/bookings/${contractId}/signatures/${signatureId}`, { signal, schema: ZSignature }),
+    queryFn: ({ signal }) => api<Signature>(`/bookings/${contractId}/signatures/${signatureId}`, { signal }),
   });
 
 /** GET /bookings/{id}/signatures/{signatureId}: the signature and the link its frame embeds. */

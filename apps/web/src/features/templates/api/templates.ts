@@ -1,16 +1,5 @@
-import {
-  ARTICLE_TYPE,
-  ARTICLE_WRAPPER,
-  type ArticleFields,
-  type ArticleQuery,
-  MODEL_WRAPPER,
-  type ModelQuery,
-  type TemplateFamily,
-  ZArticle,
-  ZArticleList,
-  ZModel,
-  ZModelList,
-} from '@hubgrade/domain/templates/schemas';
+import { ARTICLE_TYPE, ARTICLE_WRAPPER, MODEL_WRAPPER, type TemplateFamily } from '@hubgrade/domain/templates/rules';
+import type { Article, ArticleFields, ArticleList, ArticleQuery, Model, ModelList, ModelQuery } from '@hubgrade/domain/templates/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
@@ -27,7 +16,7 @@ export type ModelListQuery = Pick<ModelQuery, 'page' | 'sortBy' | 'sortDesc' | '
 export const modelsQuery = (family: TemplateFamily, query: ModelListQuery) =>
   queryOptions({
     queryKey: [TEMPLATES, family, 'models', query],
-    queryFn: ({ signal }) => api(PATHS[family].models, { query: { ...query }, signal, schema: ZModelList }),
+    queryFn: ({ signal }) => api<ModelList>(PATHS[family].models, { query: { ...query }, signal }),
   });
 
 export function useModels(family: TemplateFamily, query: ModelListQuery) {
@@ -41,10 +30,9 @@ export const articlesQuery = (family: TemplateFamily, query: ArticleListQuery) =
   queryOptions({
     queryKey: [TEMPLATES, family, 'articles', query],
     queryFn: ({ signal }) =>
-      api(PATHS[family].articles, {
+      api<ArticleList>(PATHS[family].articles, {
         query: { itemsPerPage: 100, sortBy: 'page', sortDesc: false, ...query },
         signal,
-        schema: ZArticleList,
       }),
   });
 
@@ -65,15 +53,13 @@ export function useSaveModel(family: TemplateFamily) {
   return useMutation({
     mutationFn: (model: ModelInput) =>
       model.id === null
-        ? api(PATHS[family].models, {
+        ? api<Model>(PATHS[family].models, {
             method: 'POST',
             body: { reference: model.reference, articles: model.articles, brandId: model.brandId },
-            schema: ZModel,
           })
-        : api(`${PATHS[family].models}/${model.id}`, {
+        : api<Model>(`${PATHS[family].models}/${model.id}`, {
             method: 'PATCH',
             body: { [MODEL_WRAPPER[family]]: { reference: model.reference }, articles: model.articles },
-            schema: ZModel,
           }),
     onSuccess: () => client.invalidateQueries({ queryKey: [TEMPLATES, family] }),
   });
@@ -84,10 +70,9 @@ export function useSaveArticle(family: TemplateFamily) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields }: { id: number | null; fields: ArticleFields }) =>
-      api(id === null ? PATHS[family].newArticle : `/${ARTICLE_TYPE[family]}/articles/${id}`, {
+      api<Article>(id === null ? PATHS[family].newArticle : `/${ARTICLE_TYPE[family]}/articles/${id}`, {
         method: id === null ? 'POST' : 'PATCH',
         body: { [ARTICLE_WRAPPER[family]]: fields },
-        schema: ZArticle,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: [TEMPLATES, family] }),
   });

@@ -1,7 +1,8 @@
 import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
 import { TEMPLATE_LABELS as L } from '@hubgrade/domain/templates/labels';
+import type { TemplateFamily } from '@hubgrade/domain/templates/rules';
 import { canValidateArticle, maskPage, PLACEHOLDERS, unknownPlaceholders } from '@hubgrade/domain/templates/rules';
-import type { Article, TemplateFamily } from '@hubgrade/domain/templates/schemas';
+import type { Article } from '@hubgrade/domain/templates/schemas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

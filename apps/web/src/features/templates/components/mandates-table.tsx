@@ -21,7 +21,7 @@ import { HistoryDialog } from '../../../ui/history-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useMandates, useRemoveMandate } from '../api/mandates.ts';
 
-const ZMandateParams = listParamsSchema({
+const MANDATE_PARAMS = listParamsSchema({
   sortable: ['id', 'signedAt'],
   defaultSort: 'id',
   filters: { state: urlFilter.oneOf(MANDATE_STATES), tab: urlFilter.text(20) },
@@ -57,7 +57,7 @@ const MANDATE_COLUMNS = column.columns([
 
 /** The SEPA mandates of the brand scope: state, date, IP, removal (with confirmation) and history. */
 export function MandatesTable() {
-  const { params, update, control } = useListParams(ZMandateParams);
+  const { params, update, control } = useListParams(MANDATE_PARAMS);
   const mandates = useMandates({
     page: params.page,
     sortBy: params.sortBy,

@@ -1,6 +1,7 @@
 import { TEMPLATE_LABELS as L } from '@hubgrade/domain/templates/labels';
+import type { TemplateFamily } from '@hubgrade/domain/templates/rules';
 import { canValidateModel } from '@hubgrade/domain/templates/rules';
-import type { Model, TemplateFamily } from '@hubgrade/domain/templates/schemas';
+import type { Model } from '@hubgrade/domain/templates/schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

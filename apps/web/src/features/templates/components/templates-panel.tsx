@@ -1,5 +1,6 @@
 import { TEMPLATE_LABELS as L } from '@hubgrade/domain/templates/labels';
-import { type Article, MODELS_PAGE_SIZE, type Model, type TemplateFamily } from '@hubgrade/domain/templates/schemas';
+import type { TemplateFamily } from '@hubgrade/domain/templates/rules';
+import { type Article, MODELS_PAGE_SIZE, type Model } from '@hubgrade/domain/templates/schemas';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
@@ -25,7 +26,7 @@ import { useArticles, useModels } from '../api/templates.ts';
 import { ArticleDialog } from './article-dialog.tsx';
 import { ModelDialog } from './model-dialog.tsx';
 
-const ZModelParams = listParamsSchema({ sortable: ['id', 'reference', 'updatedAt'], defaultSort: 'id' });
+const MODEL_PARAMS = listParamsSchema({ sortable: ['id', 'reference', 'updatedAt'], defaultSort: 'id' });
 
 const column = dataTableColumns<Model>();
 const MODEL_COLUMNS = column.columns([
@@ -60,7 +61,7 @@ type Editing<T> = { record: T | null } | null;
 export function TemplatesPanel({ family }: { family: TemplateFamily }) {
   const { data: user } = useCurrentUser();
   const brandId = user?.brand?.id ?? null;
-  const { params, update, control } = useListParams(ZModelParams);
+  const { params, update, control } = useListParams(MODEL_PARAMS);
   const models = useModels(family, { ...params });
   const articles = useArticles(family, {});
   const [model, setModel] = useState<Editing<Model>>(null);

@@ -1,0 +1,56 @@
+import type { Brand } from '@hubgrade/domain/brands/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type BrandState, brandQuery } from './brand.ts';
+
+const BRAND: Brand = { id: 5, name: 'Cocoon Bureaux', urlClient: null, urlBack: 'brand5.localhost', urlFront: null, configuration: '' };
+
+async function resolve(status: number, body?: unknown): Promise<BrandState> {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })),
+  );
+  const queryFn = brandQuery.queryFn as (context: { signal: AbortSignal }) => Promise<BrandState>;
+  return queryFn({ signal: new AbortController().signal });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('brand of the host', () => {
+  it('reads the configuration the API sends normalised', async () => {
+    const configuration = { modules: ['ads'], flags: {}, themes: { colors: { primary: '#112233' } } };
+    const state = await resolve(200, { ...BRAND, configuration: JSON.stringify(configuration) });
+    expect(state).toMatchObject({ name: 'Cocoon Bureaux', configuration, primaryColor: '#112233', theme: configuration.themes });
+  });
+
+  it('reads a configuration that is not JSON as no module, no flag, no theme', async () => {
+    const state = await resolve(200, { ...BRAND, configuration: '{modules' });
+    expect(state.configuration).toEqual({ modules: [], flags: {}, themes: {} });
+    expect(state.name).toBe('Cocoon Bureaux');
+  });
+
+  it('is the main platform when the API has no brand for the host', async () => {
+    const state = await resolve(404, { status: 404, message: 'Aucune marque pour cet hôte' });
+    expect(state.brand).toBeNull();
+    expect(state.configuration).toBeNull();
+  });
+
+  it('uses the answer index.html asked for, once, then asks the API itself', async () => {
+    const configuration = { modules: ['ads'], flags: {}, themes: {} };
+    window.__earlyBrand = Promise.resolve(new Response(JSON.stringify({ ...BRAND, configuration: JSON.stringify(configuration) })));
+    const fetch = vi.fn(async () => new Response(null, { status: 404 }));
+    vi.stubGlobal('fetch', fetch);
+    const queryFn = brandQuery.queryFn as (context: { signal: AbortSignal }) => Promise<BrandState>;
+    expect((await queryFn({ signal: new AbortController().signal })).name).toBe('Cocoon Bureaux');
+    expect(fetch).not.toHaveBeenCalled();
+    expect((await queryFn({ signal: new AbortController().signal })).brand).toBeNull();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('is the main platform when the early request could not be sent or was refused', async () => {
+    const queryFn = brandQuery.queryFn as (context: { signal: AbortSignal }) => Promise<BrandState>;
+    window.__earlyBrand = Promise.resolve(null);
+    expect((await queryFn({ signal: new AbortController().signal })).brand).toBeNull();
+    window.__earlyBrand = Promise.resolve(new Response('{}', { status: 500 }));
+    expect((await queryFn({ signal: new AbortController().signal })).brand).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { api } from './http.ts';
+
+const answer = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api', () => {
+  it('returns the JSON answer as the API sent it, typed by the caller and not parsed again', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { id: 3, name: 'Cocoon', extra: true }));
+    const brand = await api<{ id: number; name: string }>('/back/brand5.localhost/brand', { query: { page: 2, search: undefined } });
+    expect(brand).toEqual({ id: 3, name: 'Cocoon', extra: true });
+    expect(fetchMock).toHaveBeenCalledWith('/api/back/brand5.localhost/brand?page=2', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('reads an empty answer as undefined', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    expect(await api('/notifs/1', { method: 'DELETE' })).toBeUndefined();
+  });
+
+  it('throws the message and field errors of an API error body', async () => {
+    fetchMock.mockResolvedValueOnce(answer(400, { status: 400, message: 'Requête invalide', errors: { email: ['Adresse invalide'] } }));
+    const error = await failure(api('/users', { method: 'POST', body: {} }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Requête invalide');
+    expect(error.errors).toEqual({ email: ['Adresse invalide'] });
+  });
+
+  it.each([
+    ['another format', { statusCode: 400, error: 'Bad Request' }],
+    ['field errors that are not lists of texts', { status: 400, message: 'Requête invalide', errors: { email: 'Adresse invalide' } }],
+    ['a body that is not JSON', '<html>Bad gateway</html>'],
+    ['no body', undefined],
+  ])('throws "Une erreur s\'est produite" for an error body in %s', async (_, body) => {
+    fetchMock.mockResolvedValueOnce(answer(502, body));
+    const error = await failure(api('/users'));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe(SNACKBAR_LABELS.error);
+    expect(error.message).toBe("Une erreur s'est produite");
+    expect(error.errors).toEqual({});
+  });
+
+  it('reports an unreachable API as status 0', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await failure(api('/users'));
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(SNACKBAR_LABELS.error);
+  });
+});
