@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { type KitParts, planKitChunks } from './build/kit-chunks.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -37,8 +40,9 @@ const LANDING_PAGES: Record<string, LandingPage> = {
 
 /**
  * Adds to index.html a tiny script that, on a landing page, asks for that page's chunks as
- * module preloads. Vite's own preload of the same files later finds them in flight and waits
- * for them instead of fetching twice.
+ * module preloads, in one change of the document rather than one per file. Vite's
+ * own preload of the same files later finds them in flight and waits for them instead of
+ * fetching twice.
  */
 function landingPreloads(pages: Record<string, LandingPage>): Plugin {
   return {
@@ -49,7 +53,7 @@ function landingPreloads(pages: Record<string, LandingPage>): Plugin {
       handler(_html, { bundle, chunk }) {
         if (!bundle || !chunk) return;
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const byModule = new Map(chunks.flatMap((c) => (c.facadeModuleId ? [[c.facadeModuleId, c] as const] : [])));
+        const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (start: string[]) => {
           const seen = new Set<string>();
@@ -72,11 +76,71 @@ function landingPreloads(pages: Record<string, LandingPage>): Plugin {
           });
           table[path] = { s: page.signedIn, f: [...closure(starts)].filter((file) => !initial.has(file)).map((file) => `/${file}`) };
         }
-        const script = `(function(){var p=${JSON.stringify(table)}[location.pathname];if(!p||p.s!==/(?:^|;\\s*)${SESSION_COOKIE}=[^;]/.test(document.cookie))return;p.f.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})})()`;
+        const script = `(function(){var p=${JSON.stringify(table)}[location.pathname];if(!p||p.s!==/(?:^|;\\s*)${SESSION_COOKIE}=[^;]/.test(document.cookie))return;document.head.insertAdjacentHTML('beforeend',p.f.map(function(f){return '<link rel="modulepreload" crossorigin href="'+f+'">'}).join(''))})()`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },
   };
+}
+
+/** A module id as the bundler knows it: a file of this app, or a package's module. */
+const moduleId = (path: string) =>
+  path.startsWith('src/') ? resolve(import.meta.dirname, path) : fileURLToPath(import.meta.resolve(path));
+
+/** The kit's building blocks and the landing pages whose modules are grouped (build/kit-chunks.ts). */
+const KIT_PARTS = {
+  blocks: {
+    frame: ['src/app/layouts/default-layout.tsx', 'src/ui/page-header.tsx', 'src/lib/format.ts', '@mui/material/Link'],
+    table: [
+      'src/ui/data-table/data-table.tsx',
+      'src/ui/data-table/data-table-search.tsx',
+      'src/ui/data-table/select-filter.tsx',
+      'src/ui/data-table/use-list-params.ts',
+      'src/ui/confirm-dialog.tsx',
+      'src/ui/history-dialog.tsx',
+      '@mui/material/Chip',
+    ],
+    'text-field': ['@mui/material/TextField'],
+    form: ['src/ui/form-text-field.tsx'],
+  },
+  pages: {
+    'sign-in': ['src/app/layouts/login-layout.tsx', 'src/features/auth/components/sign-in-page.tsx'],
+    dashboard: ['src/features/dashboard/components/dashboard-page.tsx'],
+  },
+};
+
+/**
+ * Rolldown groups for the kit's chunks, planned once per build from its module graph. A group per
+ * number of parts reaching a module, the most shared first: the bundler moves a captured module's
+ * imports into its chunk unless a group took them before, and those imports are reached by the
+ * same parts or more, so each lands in the chunk of its own parts.
+ */
+function kitChunkGroups(parts: KitParts) {
+  const plans = new WeakMap<ChunkingContext, Map<string, string[]>>();
+  const ids = (group: Record<string, readonly string[]>) =>
+    Object.fromEntries(Object.entries(group).map(([part, paths]) => [part, paths.map(moduleId)]));
+  const roots = { blocks: ids(parts.blocks), pages: ids(parts.pages) };
+  const planOf = (ctx: ChunkingContext) => {
+    let plan = plans.get(ctx);
+    if (!plan) {
+      plan = planKitChunks((module) => ctx.getModuleInfo(module), moduleId('src/main.tsx'), roots);
+      plans.set(ctx, plan);
+    }
+    return plan;
+  };
+  const count = Object.keys(parts.blocks).length + Object.keys(parts.pages).length;
+  return Array.from({ length: count }, (_, index) => {
+    const size = count - index;
+    return {
+      debugName: `kit-${size}`,
+      priority: size,
+      includeDependenciesRecursively: false,
+      name: (id: string, ctx: ChunkingContext) => {
+        const reaching = planOf(ctx).get(id);
+        return reaching?.length === size ? reaching.join('+') : null;
+      },
+    };
+  });
 }
 
 export default defineConfig({
@@ -113,9 +177,10 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
               tags: ['$initial'],
-              priority: 2,
+              priority: 20,
             },
-            { name: 'shell', tags: ['$initial'], priority: 1 },
+            { name: 'shell', tags: ['$initial'], priority: 10 },
+            ...kitChunkGroups(KIT_PARTS),
           ],
         },
       },

@@ -64,15 +64,16 @@ interface SplitReport {
 }
 
 /**
- * Every module the entry's code imports on demand is a screen or a layout of the router: each must
- * be a file of its own, outside the entry, and not shared with another one.
+ * Every module of the app that the entry's code imports on demand is a screen or a layout of the
+ * router: each must be a file of its own, outside the entry, and not shared with another one. (The
+ * entry also loads a library on demand: the progress bar's.)
  */
 function splitReport(manifest: Manifest): SplitReport {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('le manifeste ne désigne aucune entrée');
   const entry = staticClosure(manifest, entryKey);
   const entryFiles = [...entry].map((key) => manifest[key]?.file as string).filter((f) => f.endsWith('.js'));
-  const lazyKeys = new Set([...entry].flatMap((key) => manifest[key]?.dynamicImports ?? []));
+  const lazyKeys = new Set([...entry].flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => key.startsWith('src/')));
   const screens = [...lazyKeys].map((key) => ({ src: key, file: manifest[key]?.file ?? '' }));
   const owners = new Map<string, number>();
   for (const s of screens) owners.set(s.file, (owners.get(s.file) ?? 0) + 1);

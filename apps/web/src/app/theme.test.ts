@@ -9,7 +9,7 @@ describe('buildTheme', () => {
     for (const mode of ['light', 'dark'] as const) {
       const theme = buildTheme(unbranded, mode);
       expect(theme.components?.MuiAlert?.defaultProps?.closeText).toBe('Fermer');
-      expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Lignes par page :');
+      expect(theme.components?.MuiAutocomplete?.defaultProps?.noOptionsText).toBe('Pas de résultats');
     }
   });
 

@@ -1,4 +1,4 @@
-import { frFR } from '@mui/material/locale';
+import { CONTROL_LABELS } from '@hubgrade/domain/common/ui-labels';
 import { alpha, createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { BrandState } from '../lib/brand.ts';
 import type { ColorMode } from '../lib/color-mode.ts';
@@ -48,66 +48,71 @@ export function buildTheme(brand: BrandState, mode: ColorMode): Theme {
     },
   });
   const primaryText = readableOn(base.palette.primary.main, base.palette.background.paper, dark);
-  return createTheme(
-    base,
-    {
-      components: {
-        MuiButton: {
-          defaultProps: { disableElevation: true },
-          styleOverrides: {
-            root: {
-              variants: [
-                { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
-                { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: alpha(primaryText, 0.5) } },
-              ],
-            },
-          },
+  return createTheme(base, {
+    components: {
+      // French texts of the library's own controls.
+      MuiAutocomplete: {
+        defaultProps: {
+          clearText: CONTROL_LABELS.clear,
+          closeText: CONTROL_LABELS.close,
+          openText: CONTROL_LABELS.open,
+          loadingText: CONTROL_LABELS.loading,
+          noOptionsText: CONTROL_LABELS.noOptions,
         },
-        MuiLink: { styleOverrides: { root: { color: primaryText, textDecorationColor: alpha(primaryText, 0.4) } } },
-        MuiChip: {
-          styleOverrides: {
-            root: {
-              variants: [
-                { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: alpha(primaryText, 0.5) } },
-              ],
-            },
-          },
-        },
-        MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: primaryText } } } },
-        MuiTextField: { defaultProps: { fullWidth: true } },
-        MuiPaper: { styleOverrides: { outlined: { borderColor: base.palette.divider } } },
-        MuiAppBar: {
-          styleOverrides: {
-            root: {
-              backgroundColor: base.palette.background.paper,
-              color: base.palette.text.primary,
-              borderBottom: `1px solid ${base.palette.divider}`,
-            },
-          },
-        },
-        MuiAlert: { styleOverrides: { root: { alignItems: 'center' } } },
-        // The current sidebar entry: a tint of the brand colour, its text kept readable.
-        MuiListItemButton: {
-          styleOverrides: {
-            root: {
-              '&.Mui-selected': {
-                backgroundColor: alpha(base.palette.primary.main, dark ? 0.2 : 0.13),
-                color: primaryText,
-                '& .MuiListItemIcon-root': { color: primaryText },
-                '&:hover': { backgroundColor: alpha(base.palette.primary.main, dark ? 0.26 : 0.18) },
-              },
-            },
-          },
-        },
-        MuiBadge: { styleOverrides: { badge: { fontWeight: 700, fontSize: 11, minWidth: 18, height: 18, padding: '0 5px' } } },
-        MuiTableRow: {
-          styleOverrides: {
-            root: { '&.MuiTableRow-hover:hover': { backgroundColor: alpha(base.palette.primary.main, 0.06) } },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            variants: [
+              { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
+              { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: alpha(primaryText, 0.5) } },
+            ],
           },
         },
       },
+      MuiLink: { styleOverrides: { root: { color: primaryText, textDecorationColor: alpha(primaryText, 0.4) } } },
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            variants: [
+              { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: alpha(primaryText, 0.5) } },
+            ],
+          },
+        },
+      },
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: primaryText } } } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiPaper: { styleOverrides: { outlined: { borderColor: base.palette.divider } } },
+      MuiAppBar: {
+        styleOverrides: {
+          root: {
+            backgroundColor: base.palette.background.paper,
+            color: base.palette.text.primary,
+            borderBottom: `1px solid ${base.palette.divider}`,
+          },
+        },
+      },
+      MuiAlert: { defaultProps: { closeText: CONTROL_LABELS.close }, styleOverrides: { root: { alignItems: 'center' } } },
+      // The current sidebar entry: a tint of the brand colour, its text kept readable.
+      MuiListItemButton: {
+        styleOverrides: {
+          root: {
+            '&.Mui-selected': {
+              backgroundColor: alpha(base.palette.primary.main, dark ? 0.2 : 0.13),
+              color: primaryText,
+              '& .MuiListItemIcon-root': { color: primaryText },
+              '&:hover': { backgroundColor: alpha(base.palette.primary.main, dark ? 0.26 : 0.18) },
+            },
+          },
+        },
+      },
+      MuiBadge: { styleOverrides: { badge: { fontWeight: 700, fontSize: 11, minWidth: 18, height: 18, padding: '0 5px' } } },
+      MuiTableRow: {
+        styleOverrides: {
+          root: { '&.MuiTableRow-hover:hover': { backgroundColor: alpha(base.palette.primary.main, 0.06) } },
+        },
+      },
     },
-    // French texts of MUI's own controls (the close button of an alert, pagination, autocomplete…).
-    frFR,
-  );
+  });
 }

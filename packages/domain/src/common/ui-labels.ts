@@ -46,3 +46,15 @@ export const HISTORY_DIALOG_LABELS = {
   created: 'Création',
   deleted: 'Suppression',
 } as const;
+
+/**
+ * French texts of the library's own controls that the back-office shows (MUI's French locale, less
+ * its number formatting, made at import time).
+ */
+export const CONTROL_LABELS = {
+  close: 'Fermer',
+  clear: 'Vider',
+  open: 'Ouvrir',
+  loading: 'Chargement…',
+  noOptions: 'Pas de résultats',
+} as const;

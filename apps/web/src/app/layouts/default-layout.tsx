@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-error.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -78,15 +78,17 @@ function Shell({ user }: { user: AuthUser }) {
 
 function SignedInFrame() {
   const user = useCurrentUser();
+  // The shell is drawn in the background once the user is known, in slices (see DataTable).
+  const shown = useDeferredValue(user.data);
   const redirect = user.data ? brandHostRedirect(window.location, user.data) : null;
 
   useEffect(() => {
     if (redirect) window.location.replace(redirect);
   }, [redirect]);
 
-  if (user.isPending || redirect) return <PageLoader />;
   if (user.isError) return <ErrorView status={user.error instanceof ApiError && user.error.status >= 400 ? user.error.status : 500} />;
-  return <Shell user={user.data} />;
+  if (!shown || redirect) return <PageLoader />;
+  return <Shell user={shown} />;
 }
 
 /** Spec shell §2.2: the default layout, top bar and sidebar around the screen. */
