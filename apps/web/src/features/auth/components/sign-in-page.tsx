@@ -6,19 +6,21 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
-import { useOpenedOnce } from '../../../ui/use-opened-once.ts';
+import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 // Most visitors only sign in: the registration and forgotten-password forms load when someone opens them.
 const RegistrationDialog = lazy(() => import('./registration-dialog.tsx').then((m) => ({ default: m.RegistrationDialog })));
-const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazyDialog(
+  () => import('./forgot-password-dialog.tsx').then((m) => m.ForgotPasswordDialog),
+  (props) => props.open,
+);
 
 /** /connexion (spec shell §2.1); a signed-in visitor goes on to `?redirect=` when it is safe, else to /. */
 export function SignInPage() {
   const { token } = useSession();
   const [params] = useSearchParams();
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
-  const forgotOpened = useOpenedOnce(forgotEmail !== null);
   const [registering, setRegistering] = useState(false);
   // A new key per opening gives a fresh form, while closing keeps the dialog for its exit transition.
   const [registrationKey, setRegistrationKey] = useState(0);
@@ -51,11 +53,7 @@ export function SignInPage() {
           {AUTH_LABELS.register}
         </Button>
       </Box>
-      {forgotOpened && (
-        <Suspense fallback={null}>
-          <ForgotPasswordDialog open={forgotEmail !== null} initialEmail={forgotEmail ?? ''} onClose={() => setForgotEmail(null)} />
-        </Suspense>
-      )}
+      <ForgotPasswordDialog open={forgotEmail !== null} initialEmail={forgotEmail ?? ''} onClose={() => setForgotEmail(null)} />
       {registrationKey > 0 && (
         <Suspense fallback={null}>
           <RegistrationDialog key={registrationKey} open={registering} onClose={() => setRegistering(false)} />
