@@ -15,6 +15,12 @@ interface LandingPage {
   modules: string[];
   /** The address is shown only to a visitor in this state; in the other one it redirects. */
   signedIn: boolean;
+  /**
+   * The API calls its screen makes first when the address has no query string, exactly as the
+   * app's `api()` writes them: index.html sends them with the entry (lib/early-calls.ts). An
+   * outdated one is merely never used.
+   */
+  calls?: string[];
 }
 
 /**
@@ -30,17 +36,19 @@ const LANDING_PAGES: Record<string, LandingPage> = {
   '/': {
     modules: ['src/app/layouts/default-layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
     signedIn: true,
+    calls: ['/api/dashboard'],
   },
   // The list an office manager opens most, often straight from a bookmark.
   '/membres': {
     modules: ['src/app/layouts/default-layout.tsx', 'src/features/members/components/members-page.tsx'],
     signedIn: true,
+    calls: ['/api/users?page=1&itemsPerPage=25&sortBy=userId&sortDesc=true'],
   },
 };
 
 /**
- * Adds to index.html a tiny script that, on a landing page, asks for that page's chunks as
- * module preloads, in one change of the document rather than one per file. Vite's
+ * Adds to index.html a tiny script that, on a landing page, sends the page's first API calls and
+ * asks for its chunks as module preloads, in one change of the document rather than one per file. Vite's
  * own preload of the same files later finds them in flight and waits for them instead of
  * fetching twice.
  */
@@ -67,16 +75,17 @@ function landingPreloads(pages: Record<string, LandingPage>): Plugin {
         };
         // The entry's own imports are already preloaded by the tags Vite writes.
         const initial = closure([chunk.fileName]);
-        const table: Record<string, { s: boolean; f: string[] }> = {};
+        const table: Record<string, { s: boolean; f: string[]; c: string[] }> = {};
         for (const [path, page] of Object.entries(pages)) {
           const starts = page.modules.map((module) => {
             const found = byModule.get(resolve(import.meta.dirname, module));
             if (!found) throw new Error(`landing page ${path}: no chunk for ${module}`);
             return found.fileName;
           });
-          table[path] = { s: page.signedIn, f: [...closure(starts)].filter((file) => !initial.has(file)).map((file) => `/${file}`) };
+          const files = [...closure(starts)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+          table[path] = { s: page.signedIn, f: files, c: page.calls ?? [] };
         }
-        const script = `(function(){var p=${JSON.stringify(table)}[location.pathname];if(!p||p.s!==/(?:^|;\\s*)${SESSION_COOKIE}=[^;]/.test(document.cookie))return;document.head.insertAdjacentHTML('beforeend',p.f.map(function(f){return '<link rel="modulepreload" crossorigin href="'+f+'">'}).join(''))})()`;
+        const script = `(function(){var p=${JSON.stringify(table)}[location.pathname];if(!p||p.s!==/(?:^|;\\s*)${SESSION_COOKIE}=[^;]/.test(document.cookie))return;var e=window.__earlyCalls;if(e&&!location.search)p.c.forEach(function(u){e.answers[u]=e.call(u)});document.head.insertAdjacentHTML('beforeend',p.f.map(function(f){return '<link rel="modulepreload" crossorigin href="'+f+'">'}).join(''))})()`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },

@@ -112,3 +112,17 @@ test('toggles consultation rights with the operation/invoice coupling', async ({
   await expect(page.getByRole('switch', { name: 'Factures' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Opérations' })).not.toBeChecked();
 });
+
+test('a bookmark to /membres asks for the user and the first page once each, from index.html', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN.email);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/user/my' || path === '/api/users') calls.push(path);
+  });
+  await page.goto('/membres');
+  await expect(page.getByRole('table', { name: 'Membres' }).locator('tbody tr')).toHaveCount(25);
+  await page.waitForLoadState('networkidle');
+  // Sent before the code loaded and used by the app: a call the app made itself would come twice.
+  expect(calls.sort()).toEqual(['/api/user/my', '/api/users']);
+});

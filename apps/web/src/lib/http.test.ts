@@ -2,6 +2,7 @@ import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { api } from './http.ts';
+import { storeToken } from './session-store.ts';
 
 const answer = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
@@ -65,5 +66,48 @@ describe('api', () => {
     const error = await failure(api('/users'));
     expect(error.status).toBe(0);
     expect(error.message).toBe(SNACKBAR_LABELS.error);
+  });
+});
+
+describe('api and the calls index.html sent early', () => {
+  const early = (answers: Record<string, Response | null>, token = 'token-a') => {
+    window.__earlyCalls = {
+      token,
+      call: () => Promise.resolve(null),
+      answers: Object.fromEntries(Object.entries(answers).map(([url, response]) => [url, Promise.resolve(response)])),
+    };
+  };
+  beforeEach(() => storeToken('token-a'));
+  afterEach(() => {
+    delete window.__earlyCalls;
+  });
+
+  it('uses the early answer of the same GET with the same token, once, then asks the API itself', async () => {
+    early({ '/api/users?page=1': answer(200, { items: [1] }) });
+    fetchMock.mockImplementation(async () => answer(200, { items: [2] }));
+    expect(await api('/users', { query: { page: 1 } })).toEqual({ items: [1] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await api('/users', { query: { page: 1 } })).toEqual({ items: [2] });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('asks the API when the early answer is for another URL or token, failed, or could not be sent', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { items: [2] }));
+    early({ '/api/users?page=2': answer(200, { items: [1] }) });
+    expect(await api('/users', { query: { page: 1 } })).toEqual({ items: [2] });
+    early({ '/api/users?page=1': answer(200, { items: [1] }) }, 'token-b');
+    expect(await api('/users', { query: { page: 1 } })).toEqual({ items: [2] });
+    early({ '/api/users?page=1': answer(401, { status: 401, message: 'Session expirée' }) });
+    expect(await api('/users', { query: { page: 1 } })).toEqual({ items: [2] });
+    early({ '/api/users?page=1': null });
+    expect(await api('/users', { query: { page: 1 } })).toEqual({ items: [2] });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('never answers a change with an early answer', async () => {
+    early({ '/api/users': answer(200, { items: [1] }) });
+    fetchMock.mockResolvedValue(answer(201, { id: 5 }));
+    expect(await api('/users', { method: 'POST', body: {} })).toEqual({ id: 5 });
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,6 @@
 import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
 import { ApiError, isApiErrorBody } from './api-error.ts';
+import { takeEarlyAnswer } from './early-calls.ts';
 import { endSessionAfter, getToken } from './session-store.ts';
 
 /** Every call goes to one API under this prefix (the SPA's own routes collide with API paths). */
@@ -49,9 +50,13 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
+  const url = urlOf(path, options.query);
+  const early = options.method === undefined || options.method === 'GET' ? await takeEarlyAnswer(url, token) : null;
+  if (early) return (await readJson(early)) as T;
+
   let response: Response;
   try {
-    response = await fetch(urlOf(path, options.query), {
+    response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
