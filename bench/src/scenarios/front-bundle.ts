@@ -108,6 +108,7 @@ async function measurePages(ctx: BenchContext): Promise<PageLoad[]> {
     for (const [path, signedIn] of [
       ['/connexion', false],
       ['/', true],
+      ['/membres', true],
     ] as const) {
       const context = await browser.newContext();
       if (signedIn) await context.addCookies([{ name: SESSION_COOKIE, value: token, url: ctx.baseUrl }]);
@@ -132,7 +133,7 @@ const verdict = (gzip: number) => (kb(gzip) <= TARGET_KB ? 'sous la cible' : `au
 
 export const scenario: Scenario = {
   name: 'front-bundle',
-  title: `JavaScript chargé par /connexion et / (gzip), cible ${TARGET_KB} ko, référence react-admin ~${REFERENCE_KB} ko`,
+  title: `JavaScript chargé par /connexion, / et /membres (gzip), cible de /connexion et / ${TARGET_KB} ko, référence react-admin ~${REFERENCE_KB} ko`,
   async run(ctx) {
     if (!existsSync(MANIFEST)) {
       return {
@@ -159,10 +160,14 @@ export const scenario: Scenario = {
     );
     try {
       for (const load of await measurePages(ctx)) {
-        const key = load.path === '/' ? 'dashboardKB' : 'connexionKB';
-        figures[key] = kb(load.gzip);
+        const key = { '/': 'dashboard', '/connexion': 'connexion' }[load.path] ?? load.path.slice(1);
+        figures[`${key}KB`] = kb(load.gzip);
+        figures[`${key}Files`] = load.files.length;
+        // The target is for the sign-in page and the dashboard; the member list, the landing list
+        // with the most code, is weighed for its number of files (one round trip each).
+        const against = load.path === '/membres' ? 'hors cible' : verdict(load.gzip);
         notes.push(
-          `${load.path.padEnd(10)} ${String(kb(load.gzip)).padStart(6)} ko gzip en ${load.files.length} fichiers JS (chargés jusqu’au réseau au repos) — ${verdict(load.gzip)} ; react-admin ~${REFERENCE_KB} ko.`,
+          `${load.path.padEnd(10)} ${String(kb(load.gzip)).padStart(6)} ko gzip en ${load.files.length} fichiers JS (chargés jusqu’au réseau au repos) — ${against} ; react-admin ~${REFERENCE_KB} ko.`,
         );
         notes.push(`           dont ${load.files.map((f) => `${f.url.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`);
       }
