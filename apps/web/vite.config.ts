@@ -119,37 +119,26 @@ const KIT_PARTS = {
 };
 
 /**
- * Rolldown groups for the kit's chunks, planned once per build from its module graph. A group per
- * number of parts reaching a module, the most shared first: the bundler moves a captured module's
- * imports into its chunk unless a group took them before, and those imports are reached by the
- * same parts or more, so each lands in the chunk of its own parts.
+ * The rolldown group of the kit's chunks, planned once per build from its module graph. A captured
+ * module's imports are not pulled into its chunk: the plan gives each its own (build/kit-chunks.ts).
  */
-function kitChunkGroups(parts: KitParts) {
+function kitChunkGroup(parts: KitParts) {
   const plans = new WeakMap<ChunkingContext, Map<string, string[]>>();
   const ids = (group: Record<string, readonly string[]>) =>
     Object.fromEntries(Object.entries(group).map(([part, paths]) => [part, paths.map(moduleId)]));
   const roots = { blocks: ids(parts.blocks), pages: ids(parts.pages) };
-  const planOf = (ctx: ChunkingContext) => {
-    let plan = plans.get(ctx);
-    if (!plan) {
-      plan = planKitChunks((module) => ctx.getModuleInfo(module), moduleId('src/main.tsx'), roots);
-      plans.set(ctx, plan);
-    }
-    return plan;
+  return {
+    debugName: 'kit',
+    includeDependenciesRecursively: false,
+    name: (id: string, ctx: ChunkingContext) => {
+      let plan = plans.get(ctx);
+      if (!plan) {
+        plan = planKitChunks((module) => ctx.getModuleInfo(module), moduleId('src/main.tsx'), roots);
+        plans.set(ctx, plan);
+      }
+      return plan.get(id)?.join('+') ?? null;
+    },
   };
-  const count = Object.keys(parts.blocks).length + Object.keys(parts.pages).length;
-  return Array.from({ length: count }, (_, index) => {
-    const size = count - index;
-    return {
-      debugName: `kit-${size}`,
-      priority: size,
-      includeDependenciesRecursively: false,
-      name: (id: string, ctx: ChunkingContext) => {
-        const reaching = planOf(ctx).get(id);
-        return reaching?.length === size ? reaching.join('+') : null;
-      },
-    };
-  });
 }
 
 export default defineConfig({
@@ -186,10 +175,10 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
               tags: ['$initial'],
-              priority: 20,
+              priority: 2,
             },
-            { name: 'shell', tags: ['$initial'], priority: 10 },
-            ...kitChunkGroups(KIT_PARTS),
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+            kitChunkGroup(KIT_PARTS),
           ],
         },
       },
