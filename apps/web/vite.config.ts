@@ -2,31 +2,16 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { MEMBER_LABELS } from '../../packages/domain/src/members/labels.ts';
 import { type KitParts, planKitChunks } from './build/kit-chunks.ts';
+import { type LandingPage, landingPages } from './build/landing-pages.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
-/** The session cookie of lib/session-store.ts: whether a first visit is signed in. */
-const SESSION_COOKIE = 'back_auth_token';
-
-interface LandingPage {
-  /** The modules the router loads for this address: its layout and its screen. */
-  modules: string[];
-  /** The address is shown only to a visitor in this state; in the other one it redirects. */
-  signedIn: boolean;
-  /**
-   * The API calls its screen makes first when the address has no query string, exactly as the
-   * app's `api()` writes them: index.html sends them with the entry (lib/early-calls.ts). An
-   * outdated one is merely never used.
-   */
-  calls?: string[];
-}
-
 /**
- * The pages a visit usually starts on. The router only asks for a screen's code once the entry has
- * run: listing those files in index.html lets the browser fetch them beside the entry, which
- * saves a round trip and the entry's execution time before the first paint.
+ * The pages a visit usually starts on (build/landing-pages.ts): the sign-in page, the dashboard,
+ * and the list an office manager opens most, often straight from a bookmark.
  */
 const LANDING_PAGES: Record<string, LandingPage> = {
   '/connexion': {
@@ -37,60 +22,16 @@ const LANDING_PAGES: Record<string, LandingPage> = {
     modules: ['src/app/layouts/default-layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
     signedIn: true,
     calls: ['/api/dashboard'],
+    // Its heading greets the visitor by name: the frame alone.
+    frame: { header: null },
   },
-  // The list an office manager opens most, often straight from a bookmark.
   '/membres': {
     modules: ['src/app/layouts/default-layout.tsx', 'src/features/members/components/members-page.tsx'],
     signedIn: true,
     calls: ['/api/users?page=1&itemsPerPage=25&sortBy=userId&sortDesc=true'],
+    frame: { header: { title: MEMBER_LABELS.title, intro: MEMBER_LABELS.intro } },
   },
 };
-
-/**
- * Adds to index.html a tiny script that, on a landing page, sends the page's first API calls and
- * asks for its chunks as module preloads, in one change of the document rather than one per file. Vite's
- * own preload of the same files later finds them in flight and waits for them instead of
- * fetching twice.
- */
-function landingPreloads(pages: Record<string, LandingPage>): Plugin {
-  return {
-    name: 'hubgrade-landing-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, chunk }) {
-        if (!bundle || !chunk) return;
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const closure = (start: string[]) => {
-          const seen = new Set<string>();
-          const visit = (file: string) => {
-            if (seen.has(file)) return;
-            seen.add(file);
-            for (const next of byFile.get(file)?.imports ?? []) visit(next);
-          };
-          for (const file of start) visit(file);
-          return seen;
-        };
-        // The entry's own imports are already preloaded by the tags Vite writes.
-        const initial = closure([chunk.fileName]);
-        const table: Record<string, { s: boolean; f: string[]; c: string[] }> = {};
-        for (const [path, page] of Object.entries(pages)) {
-          const starts = page.modules.map((module) => {
-            const found = byModule.get(resolve(import.meta.dirname, module));
-            if (!found) throw new Error(`landing page ${path}: no chunk for ${module}`);
-            return found.fileName;
-          });
-          const files = [...closure(starts)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
-          table[path] = { s: page.signedIn, f: files, c: page.calls ?? [] };
-        }
-        const script = `(function(){var p=${JSON.stringify(table)}[location.pathname];if(!p||p.s!==/(?:^|;\\s*)${SESSION_COOKIE}=[^;]/.test(document.cookie))return;var e=window.__earlyCalls;if(e&&!location.search)p.c.forEach(function(u){e.answers[u]=e.call(u)});document.head.insertAdjacentHTML('beforeend',p.f.map(function(f){return '<link rel="modulepreload" crossorigin href="'+f+'">'}).join(''))})()`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
-      },
-    },
-  };
-}
 
 /** A module id as the bundler knows it: a file of this app, or a package's module. */
 const moduleId = (path: string) =>
@@ -142,7 +83,7 @@ function kitChunkGroup(parts: KitParts) {
 }
 
 export default defineConfig({
-  plugins: [react(), landingPreloads(LANDING_PAGES)],
+  plugins: [react(), landingPages(import.meta.dirname, LANDING_PAGES)],
   server: {
     port: 5173,
     proxy: {

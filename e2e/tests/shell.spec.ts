@@ -340,3 +340,24 @@ test('a new page starts at the top, and going back returns where the previous on
   await expect(page).not.toHaveURL(/page=2/);
   await expect.poll(scrollY).toBe(left);
 });
+
+test('going back from a short page to a long one returns where it was left once its rows are drawn', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN.email);
+  // The demo accounts fill a first page and spill onto a second, much shorter one.
+  await page.goto('/membres?search=demo.test');
+  await expect(page.getByRole('row')).toHaveCount(26);
+  const next = page.getByRole('button', { name: 'Page suivante' });
+  await next.scrollIntoViewIfNeeded();
+  const scrollY = async () => Number(await page.evaluate('window.scrollY'));
+  const left = await scrollY();
+  expect(left).toBeGreaterThan(300);
+
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(async () => page.getByRole('row').count()).toBeLessThan(26);
+
+  // The first page's rows are drawn after the address has changed, on a page still too short.
+  await page.goBack();
+  await expect(page.getByRole('row')).toHaveCount(26);
+  await expect.poll(scrollY).toBe(left);
+});

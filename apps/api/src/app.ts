@@ -1,8 +1,6 @@
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +32,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
 
 z.config(z.locales.fr());
 
@@ -97,17 +96,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   for (const module of MODULES) await module(app, ctx);
 
-  if (config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api') || !config.webDist || request.method !== 'GET') {
-      return reply.status(404).send({ status: 404, message: ERROR_LABELS.routeNotFound });
-    }
-    // Any other path is a route of the single-page app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
-  });
+  await app.register(webAppPlugin, { webDist: config.webDist });
 
   return app;
 }

@@ -1,7 +1,14 @@
 import { type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
+import { useBootFrameGone } from '../lib/boot-frame.ts';
 import { ScreenError } from './screen-error.tsx';
+
+/** Drawn with the screen, never before it: a screen still loading keeps the landing page's frame. */
+function ScreenShown() {
+  useBootFrameGone();
+  return null;
+}
 
 /**
  * Where a layout draws its screen. A screen that fails shows the error inside the layout, so that
@@ -15,6 +22,7 @@ export function ScreenOutlet({ fallback = null }: { fallback?: ReactNode }) {
     <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[pathname]}>
       <Suspense fallback={fallback}>
         <Outlet />
+        <ScreenShown />
       </Suspense>
     </ErrorBoundary>
   );

@@ -2,8 +2,7 @@ import { CONTROL_LABELS } from '@hubgrade/domain/common/ui-labels';
 import { alpha, createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { BrandState } from '../lib/brand.ts';
 import type { ColorMode } from '../lib/color-mode.ts';
-
-const FONT_STACK = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
+import { BACKGROUND, FONT_STACK } from './theme-tokens.ts';
 
 /** WCAG AA for body text. */
 const READABLE_CONTRAST = 4.5;
@@ -33,7 +32,7 @@ export function buildTheme(brand: BrandState, mode: ColorMode): Theme {
       ...(colors.error ? { error: { main: colors.error } } : {}),
       ...(colors.info ? { info: { main: colors.info } } : {}),
       ...(colors.success ? { success: { main: colors.success } } : {}),
-      background: dark ? { default: '#0F1115', paper: '#171A21' } : { default: '#F4F6FA', paper: '#FFFFFF' },
+      background: BACKGROUND[mode],
     },
     shape: { borderRadius: 10 },
     typography: {

@@ -40,7 +40,7 @@ export function UserIdentity({ user, nameTestId, nameSx }: { user: AuthUser; nam
         <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} data-testid={nameTestId}>
           {user.firstName} {user.lastName}
         </Typography>
-        <Typography variant="caption" noWrap color="text.secondary" component="p">
+        <Typography variant="caption" noWrap color="textSecondary" component="p">
           {subtitle(user)}
         </Typography>
       </Box>

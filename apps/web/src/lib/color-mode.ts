@@ -3,12 +3,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 export type ColorMode = 'light' | 'dark';
 
 /** Spec shell §2.3: the dark-mode setting is kept in the browser's local storage. */
-const STORAGE_KEY = 'back_dark_mode';
+export const COLOR_MODE_STORAGE_KEY = 'back_dark_mode';
 const listeners = new Set<() => void>();
 
 function readMode(): ColorMode {
   try {
-    return window.localStorage.getItem(STORAGE_KEY) === 'true' ? 'dark' : 'light';
+    return window.localStorage.getItem(COLOR_MODE_STORAGE_KEY) === 'true' ? 'dark' : 'light';
   } catch {
     return 'light';
   }
@@ -18,7 +18,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab changing the setting applies here too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) listener();
+    if (event.key === COLOR_MODE_STORAGE_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -31,7 +31,7 @@ export function useColorMode(): [ColorMode, () => void] {
   const mode = useSyncExternalStore(subscribe, readMode);
   const toggle = useCallback(() => {
     try {
-      window.localStorage.setItem(STORAGE_KEY, String(readMode() !== 'dark'));
+      window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, String(readMode() !== 'dark'));
     } catch {
       // Storage refused (private mode): the setting simply does not stick.
     }

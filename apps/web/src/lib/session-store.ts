@@ -1,9 +1,7 @@
 import { answerEndsSession, TOKEN_LIFETIME_SECONDS } from '@hubgrade/domain/auth/rules';
+import { SESSION_COOKIE } from '@hubgrade/domain/shell/landing-pages';
 import { queryClient } from './query-client.ts';
 import { BRAND_QUERY_ROOT } from './query-keys.ts';
-
-/** Spec shell §9: the authentication cookie keys are prefixed `back`. */
-const TOKEN_COOKIE = 'back_auth_token';
 
 /** Who ended the session decides where the visitor lands: the sign-in page alone, or with a way back. */
 export type SignOutReason = 'user' | 'expired';
@@ -27,7 +25,7 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 
-let snapshot: SessionSnapshot = { token: readCookie(TOKEN_COOKIE), signedOutBy: null };
+let snapshot: SessionSnapshot = { token: readCookie(SESSION_COOKIE), signedOutBy: null };
 let sessionRoles: readonly string[] = [];
 const listeners = new Set<() => void>();
 
@@ -50,7 +48,7 @@ export function getToken(): string | null {
 }
 
 export function storeToken(token: string): void {
-  writeCookie(TOKEN_COOKIE, token, TOKEN_LIFETIME_SECONDS);
+  writeCookie(SESSION_COOKIE, token, TOKEN_LIFETIME_SECONDS);
   sessionRoles = [];
   publish({ token, signedOutBy: null });
 }
@@ -60,7 +58,7 @@ export function storeToken(token: string): void {
  * the previous user goes with it; the brand of the host stays, it does not depend on the user.
  */
 export function signOut(reason: SignOutReason): void {
-  writeCookie(TOKEN_COOKIE, '', 0);
+  writeCookie(SESSION_COOKIE, '', 0);
   sessionRoles = [];
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== BRAND_QUERY_ROOT });
   if (snapshot.token !== null) publish({ token: null, signedOutBy: reason });

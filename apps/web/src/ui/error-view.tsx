@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { useBootFrameGone } from '../lib/boot-frame.ts';
 
 /** The error screen of spec shell §2.6: code, subtitle, message by code, way back to the dashboard. */
 export function ErrorView({ status }: { status: number }) {
+  useBootFrameGone();
   return (
     <Box
       role="alert"
@@ -22,10 +24,10 @@ export function ErrorView({ status }: { status: number }) {
       <Typography variant="h4" component="h1">
         {SHELL_LABELS.errorTitle(status)}
       </Typography>
-      <Typography variant="h6" component="p" color="text.secondary">
+      <Typography variant="h6" component="p" color="textSecondary">
         {SHELL_LABELS.errorSubtitle}
       </Typography>
-      <Typography sx={{ maxWidth: 520 }} color="text.secondary">
+      <Typography sx={{ maxWidth: 520 }} color="textSecondary">
         {errorMessage(status)}
       </Typography>
       <Button component={Link} to="/" variant="contained" size="large" startIcon={<ArrowBack />} sx={{ mt: 1 }}>

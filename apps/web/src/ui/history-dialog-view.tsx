@@ -24,7 +24,7 @@ import { type HistoryDialogProps, historyQuery } from './history-dialog.tsx';
 
 function Changes({ entry }: { entry: HistoryEntry }) {
   const changes = historyChanges(entry.oldData, entry.newData);
-  if (changes.length === 0) return <Typography color="text.secondary">{L.emptyValue}</Typography>;
+  if (changes.length === 0) return <Typography color="textSecondary">{L.emptyValue}</Typography>;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}>
       {changes.map((change) => (

@@ -8,7 +8,7 @@ export function PageHeader({ title, intro }: { title: string; intro: string }) {
       <Typography variant="h4" component="h1">
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5 }}>
         {intro}
       </Typography>
     </Box>

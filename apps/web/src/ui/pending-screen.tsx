@@ -53,10 +53,10 @@ export function PendingScreen({ title }: { title: string }) {
         <Typography variant="h5" component="h2">
           {SHELL_LABELS.pendingTitle}
         </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+        <Typography color="textSecondary" sx={{ maxWidth: 520 }}>
           {SHELL_LABELS.pendingText}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ maxWidth: 520 }}>
           {SHELL_LABELS.pendingHint}
         </Typography>
         <Button component={Link} to="/" variant="contained" startIcon={<ArrowBack />} sx={{ mt: 1 }}>

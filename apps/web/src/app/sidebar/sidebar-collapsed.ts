@@ -1,12 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether the desktop sidebar is reduced to its icons; kept in local storage like the dark mode. */
-const STORAGE_KEY = 'back_sidebar_collapsed';
+export const SIDEBAR_COLLAPSED_STORAGE_KEY = 'back_sidebar_collapsed';
 const listeners = new Set<() => void>();
 
 function read(): boolean {
   try {
-    return window.localStorage.getItem(STORAGE_KEY) === 'true';
+    return window.localStorage.getItem(SIDEBAR_COLLAPSED_STORAGE_KEY) === 'true';
   } catch {
     return false;
   }
@@ -21,7 +21,7 @@ export function useSidebarCollapsed(): [collapsed: boolean, setCollapsed: (colla
   const collapsed = useSyncExternalStore(subscribe, read);
   const set = useCallback((next: boolean) => {
     try {
-      window.localStorage.setItem(STORAGE_KEY, String(next));
+      window.localStorage.setItem(SIDEBAR_COLLAPSED_STORAGE_KEY, String(next));
     } catch {
       // Storage refused: the setting lasts until the page is left.
     }

@@ -20,7 +20,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { ExpandedState, PaginationState, Row, RowData, RowSelectionState, SortingState, Updater } from '@tanstack/react-table';
 import { useTable } from '@tanstack/react-table';
-import { Fragment, type KeyboardEvent, type MouseEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { Fragment, type KeyboardEvent, type MouseEvent, type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
 import { columnId, columnVisibility } from './column-visibility.ts';
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './features.ts';
 import type { ListControl } from './list-control.ts';
@@ -107,8 +107,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const visibility = useVisibilityContext(props.userType ?? null);
   const columnVisibilityState = useMemo(() => columnVisibility(columns, visibility), [columns, visibility]);
 
-  const items = list.data?.items ?? (NO_ROWS as T[]);
-  const total = list.data?.total ?? 0;
+  // A page of rows is drawn in the background, in slices that leave the page responsive: the
+  // query's answer itself arrives as an urgent update.
+  const data = useDeferredValue(list.data);
+  const drawing = data !== list.data;
+  const items = data?.items ?? (NO_ROWS as T[]);
+  const total = data?.total ?? 0;
 
   // Ticks and open details belong to the rows on screen; another page starts with none.
   const rowsKey = useMemo(() => items.map(getRowId).join(' '), [items, getRowId]);
@@ -148,13 +152,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const rows = table.getRowModel().rows;
   /** The first page is on its way: its place is kept (LoadingRows). */
-  const firstLoad = rows.length === 0 && list.isPending && !list.isError;
+  const firstLoad = rows.length === 0 && (list.isPending || drawing) && !list.isError;
   const leafColumns = table.getVisibleLeafColumns();
   const span = leafColumns.length + (selection ? 1 : 0) + (renderExpanded ? 1 : 0) + (rowActions ? 1 : 0);
   const selectedRows = selection ? rows.filter((row) => row.getIsSelected()).map((row) => row.original) : [];
   const selectableOnPage = rows.some((row) => row.getCanSelect());
   // Past the count cap of big lists the pager goes on while the answer has a next page.
-  const pagerCount = list.data?.totalCapped ? (list.data.next ? -1 : (control.page - 1) * pageSize + (list.data.items.length ?? 0)) : total;
+  const pagerCount = data?.totalCapped ? (data.next ? -1 : (control.page - 1) * pageSize + data.items.length) : total;
   const lastPage = Math.max(0, Math.ceil((pagerCount === -1 ? total : pagerCount) / pageSize) - 1);
   const clearSelection = () => setTicked({ key: rowsKey, state: {} });
 
@@ -238,7 +242,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               </TableRow>
             ))}
           </TableHead>
-          <TableBody sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <TableBody sx={{ opacity: list.isPlaceholderData || drawing ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {rows.map((row) => {
               const open = row.getIsExpanded();
               const activate = onRowClick ? () => onRowClick(row.original) : undefined;

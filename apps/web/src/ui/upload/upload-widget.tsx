@@ -150,14 +150,14 @@ export function UploadWidget({ mode, multiple = false, value, onChange, label, d
           <input {...getInputProps()} data-testid={`upload-input-${mode}`} />
           <CloudUploadOutlined color="primary" sx={{ fontSize: 36 }} />
           <Typography>{isDragActive ? UPLOAD_LABELS.dropNow : dropText}</Typography>
-          <Typography id={hintId} variant="caption" color="text.secondary">
+          <Typography id={hintId} variant="caption" color="textSecondary">
             {UPLOAD_LABELS.hint[mode]}
           </Typography>
         </Box>
       )}
       {sending > 0 && (
         <Box>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {UPLOAD_LABELS.uploading}
           </Typography>
           <LinearProgress />

@@ -37,7 +37,7 @@ export function AdExpanded({ ad, landlordWord, tenantWord }: { ad: AdRow; landlo
       </Card>
       <Card title={L.expanded.booking}>
         {ad.adBookingId === null ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {L.expanded.noBooking}
           </Typography>
         ) : (

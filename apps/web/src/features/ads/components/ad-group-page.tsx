@@ -62,7 +62,7 @@ export function AdGroupPage() {
         <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
           {G.sheet(g.id)}
         </Typography>
-        <Typography color="text.secondary">{`${g.name}${g.title ? ` – ${g.title}` : ''} · ${words.landlord} : ${g.landlordName} (${g.landlordEmail})`}</Typography>
+        <Typography color="textSecondary">{`${g.name}${g.title ? ` – ${g.title}` : ''} · ${words.landlord} : ${g.landlordName} (${g.landlordEmail})`}</Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="outlined" startIcon={<DriveFileRenameOutline />} onClick={() => setRenaming(true)}>

@@ -96,7 +96,7 @@ function Sheet({ ad }: { ad: AdSheet }) {
         <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
           {L.sheet.title(ad.adId)}
         </Typography>
-        <Typography color="text.secondary">{ad.adTitle}</Typography>
+        <Typography color="textSecondary">{ad.adTitle}</Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" size="small" startIcon={<OpenInNew />} href={ad.adPublicUrl} target="_blank" rel="noopener">
@@ -148,7 +148,7 @@ function Sheet({ ad }: { ad: AdSheet }) {
       </SheetCard>
       <SheetCard title={L.sheet.contract}>
         {ad.adBookingId === null ? (
-          <Typography color="text.secondary">{L.sheet.noContract}</Typography>
+          <Typography color="textSecondary">{L.sheet.noContract}</Typography>
         ) : (
           <FactList
             items={[

@@ -38,7 +38,7 @@ export function AccountConfirmationPage() {
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <CircularProgress size={24} />
-          <Typography color="text.secondary">{F.confirmPending}</Typography>
+          <Typography color="textSecondary">{F.confirmPending}</Typography>
         </Box>
       )}
       <Button component={Link} to="/connexion" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>

@@ -42,7 +42,7 @@ export function AutoSignInPage() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <CircularProgress size={24} />
-      <Typography color="text.secondary">{F.autoSignInPending}</Typography>
+      <Typography color="textSecondary">{F.autoSignInPending}</Typography>
     </Box>
   );
 }

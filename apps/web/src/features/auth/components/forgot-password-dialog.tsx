@@ -55,7 +55,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
       ) : (
         <form noValidate onSubmit={submit}>
           <DialogContent sx={{ display: 'grid', gap: 2, pt: 0 }}>
-            <Typography color="text.secondary" variant="body2">
+            <Typography color="textSecondary" variant="body2">
               {F.forgotIntro}
             </Typography>
             <FormTextField control={control} name="email" label={F.email} type="email" autoComplete="email" autoFocus />

@@ -52,7 +52,7 @@ export function PasswordResetPage() {
         </Box>
       ) : (
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, mt: 1 }}>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
+          <Typography color="textSecondary" sx={{ mb: 1 }}>
             {F.resetIntro}
           </Typography>
           {failure && (

@@ -41,12 +41,12 @@ export function SignInPage() {
         <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
           {F.signInTitle}
         </Typography>
-        <Typography color="text.secondary">{F.signInSubtitle}</Typography>
+        <Typography color="textSecondary">{F.signInSubtitle}</Typography>
       </Box>
       <SignInForm onForgotPassword={setForgotEmail} />
       <Box component="hr" sx={{ my: 3, border: 0, borderTop: 1, borderColor: 'divider' }} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {F.noAccount}
         </Typography>
         <Button variant="outlined" size="small" onClick={openRegistration}>

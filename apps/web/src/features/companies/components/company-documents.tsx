@@ -16,7 +16,7 @@ function DocumentLine({ label, file }: { label: string; file: { name: string; pa
           {file.name}
         </Button>
       ) : (
-        <Typography color="text.secondary">{S.missingDocument}</Typography>
+        <Typography color="textSecondary">{S.missingDocument}</Typography>
       )}
     </Stack>
   );
@@ -25,7 +25,7 @@ function DocumentLine({ label, file }: { label: string; file: { name: string; pa
 /** The owner's identity proof and KBIS (tables-and-sheets §2.11), from the contracts area's documents. */
 export function CompanyDocuments({ ownerId }: { ownerId: number | null }) {
   const documents = useOwnerDocuments(ownerId);
-  if (ownerId === null) return <Typography color="text.secondary">{S.noOwner}</Typography>;
+  if (ownerId === null) return <Typography color="textSecondary">{S.noOwner}</Typography>;
   if (documents.isPending) return <LinearProgress aria-label={S.loading} />;
   if (documents.isError) return <Alert severity="error">{documents.error.message}</Alert>;
   return (

@@ -10,7 +10,7 @@ export function OngoingContracts({ company }: { company: Pick<CompanyRow, 'ongoi
   const { ongoingBooking: platform, ongoingBookingOs: coworking } = company;
   if (!platform && !coworking) {
     return (
-      <Typography variant="body2" color="text.secondary" component="span">
+      <Typography variant="body2" color="textSecondary" component="span">
         {T.noContract}
       </Typography>
     );

@@ -28,7 +28,7 @@ const day = (value: string | null) => (value ? formatDate(`${value}T12:00:00Z`) 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '170px 1fr', gap: 1, alignItems: 'center' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Box>{children}</Box>
@@ -72,7 +72,7 @@ function StateCard({ kind, contract }: { kind: ContractKind; contract: Contract 
         {S.history}
       </Typography>
       {contract.stateHistory.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {S.noHistory}
         </Typography>
       ) : (
@@ -112,7 +112,7 @@ function ContractSheet({ kind, contract }: { kind: ContractKind; contract: Contr
           {kind === 'platform' ? L.platformTitle.slice(0, -1) : L.coworkingTitle.replace('Contrats', 'Contrat')} n°{c.id}
         </Typography>
         <ContractStateChip state={c.stateName} />
-        {c.offPlatform && <Typography color="text.secondary">{S.offPlatform}</Typography>}
+        {c.offPlatform && <Typography color="textSecondary">{S.offPlatform}</Typography>}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <SheetCard title={S.parties}>

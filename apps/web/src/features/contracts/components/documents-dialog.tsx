@@ -22,7 +22,7 @@ const D = L.documents;
 
 function FileLink({ file }: { file: DocumentFile | null }) {
   const snackbar = useSnackbar();
-  if (!file) return <Typography color="text.secondary">{L.missingDocument}</Typography>;
+  if (!file) return <Typography color="textSecondary">{L.missingDocument}</Typography>;
   return (
     <Link
       component="button"
@@ -105,7 +105,7 @@ function BookingDocuments({ kind, id, words }: { kind: ContractKind; id: number;
         <Box key={side} sx={{ display: 'grid', gridTemplateColumns: '140px 1fr', gap: 1 }}>
           <Typography variant="body2">{side === 'landlord' ? words.landlord : words.tenant}</Typography>
           <Box sx={{ display: 'grid', gap: 0.5 }}>
-            {documents.data?.[side].length === 0 && <Typography color="text.secondary">{D.none}</Typography>}
+            {documents.data?.[side].length === 0 && <Typography color="textSecondary">{D.none}</Typography>}
             {documents.data?.[side].map((doc) => (
               <FileLink key={doc.id} file={doc} />
             ))}

@@ -22,7 +22,7 @@ export function CategoryChart({ widget }: { widget: DashboardWidgetOf<'members.b
   return (
     <WidgetCard widgetId={widget.id} title={widget.title} hint={labels.hint} icon={<CategoryOutlined />}>
       {empty ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
           {labels.empty}
         </Typography>
       ) : (

@@ -30,7 +30,7 @@ export function ContractsByStateCard({ widget }: { widget: DashboardWidgetOf<'co
   return (
     <WidgetCard widgetId={widget.id} title={widget.title} hint={labels.hint} icon={<AssignmentOutlined />}>
       {empty ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
           {labels.empty}
         </Typography>
       ) : (

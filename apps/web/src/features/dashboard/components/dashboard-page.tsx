@@ -32,7 +32,7 @@ function Widgets({ dashboard }: { dashboard: Dashboard }) {
   if (dashboard.widgets.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 4, borderRadius: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">{DASHBOARD_LABELS.empty}</Typography>
+        <Typography color="textSecondary">{DASHBOARD_LABELS.empty}</Typography>
       </Paper>
     );
   }
@@ -61,21 +61,21 @@ export function DashboardPage() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary">
+          <Typography variant="overline" color="textSecondary">
             {DASHBOARD_LABELS.title}
           </Typography>
           <Typography variant="h4" component="h1">
             {DASHBOARD_LABELS.greeting(user.firstName)}
           </Typography>
           {data && (
-            <Typography color="text.secondary" data-testid="dashboard-scope">
+            <Typography color="textSecondary" data-testid="dashboard-scope">
               {scopeText(data.scope, user)}
             </Typography>
           )}
         </Box>
         {data && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {DASHBOARD_LABELS.updatedAt(formatHour(data.generatedAt))}
             </Typography>
             <Hint title={DASHBOARD_LABELS.refresh}>

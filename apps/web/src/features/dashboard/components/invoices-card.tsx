@@ -16,7 +16,7 @@ export function InvoicesCard({ widget, icon }: { widget: DashboardWidgetOf<'invo
       icon={icon}
       count={widget.data}
       footer={
-        <Typography variant="body2" color="text.secondary" data-testid="widget-amount">
+        <Typography variant="body2" color="textSecondary" data-testid="widget-amount">
           {formatCents(widget.data.amountCents)} {labels.amount}
         </Typography>
       }

@@ -20,7 +20,7 @@ function PeriodRow({ label, previousLabel, figure }: { label: string; previousLa
       <Box sx={{ minWidth: 0 }}>
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           component="p"
           title={DASHBOARD_LABELS.period(formatDay(figure.from), formatDay(figure.to))}
         >
@@ -42,7 +42,7 @@ function PeriodRow({ label, previousLabel, figure }: { label: string; previousLa
       </Box>
       <Box sx={{ textAlign: 'right' }}>
         <Trend current={figure.current} previous={figure.previous} />
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {previousLabel}
         </Typography>
       </Box>

@@ -18,7 +18,7 @@ export function OccupancyCard({ widget }: { widget: DashboardWidgetOf<'contracts
       icon={<MeetingRoomOutlined />}
       count={widget.data}
       footer={
-        <Typography variant="body2" color="text.secondary" data-testid="widget-share">
+        <Typography variant="body2" color="textSecondary" data-testid="widget-share">
           {labels.rate(total, formatShare(value, total))}
         </Typography>
       }

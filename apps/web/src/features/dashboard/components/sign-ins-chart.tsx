@@ -24,14 +24,14 @@ export function SignInsChart({ widget }: { widget: DashboardWidgetOf<'signIns.da
           <Typography data-testid="widget-value" sx={{ fontWeight: 700 }}>
             {labels.total(total)}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {labels.users(users)}
           </Typography>
         </Box>
       }
     >
       {total === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
           {labels.empty}
         </Typography>
       ) : (

@@ -44,7 +44,7 @@ export function WidgetCard({ widgetId, title, hint, icon, aside, children }: Wid
           <Typography id={titleId} variant="subtitle2" component="h2" sx={{ lineHeight: 1.3 }}>
             {title}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {hint}
           </Typography>
         </Box>

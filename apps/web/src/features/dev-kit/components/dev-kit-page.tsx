@@ -27,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Output({ label, testId, children }: { label: string; testId: string; children: string }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Box

@@ -94,7 +94,7 @@ function Mailbox() {
         <Typography variant="h4" component="h1">
           {MAILBOX_LABELS.title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, maxWidth: 720 }}>
           {P.intro}
         </Typography>
       </Box>

@@ -17,7 +17,7 @@ function Delivery({ mail }: { mail: Mail }) {
       ) : (
         <Chip size="small" label={MAILBOX_LABELS.notSent} />
       )}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {MAILBOX_LABELS.attempts} : {mail.attempts}
       </Typography>
       {mail.lastError && (

@@ -19,7 +19,7 @@ import { MailLinksList, MailText } from './mail-links-list.tsx';
 function Meta({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label} :
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -24,7 +24,7 @@ export const ASSIGNMENT_COLUMNS = column.columns([
           <Link component={RouterLink} to={`/membres/${user.id}`} onClick={(event) => event.stopPropagation()}>
             {`${user.firstName} ${user.lastName}`}
           </Link>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {user.companyName ? `${user.companyName} · ${user.email}` : user.email}
           </Typography>
         </Box>

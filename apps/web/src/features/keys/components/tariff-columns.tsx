@@ -18,7 +18,7 @@ export const TARIFF_COLUMNS = column.columns([
     cell: (c) => (
       <Box>
         <Box>{c.row.original.espace.name}</Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {c.row.original.espace.address}
         </Typography>
       </Box>

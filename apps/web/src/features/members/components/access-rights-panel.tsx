@@ -96,7 +96,7 @@ export function AccessRightsPanel({ member }: { member: RightsMember }) {
           label={
             <Box>
               <Typography>{right.label}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {right.description}
               </Typography>
             </Box>
@@ -119,7 +119,7 @@ export function AccessRightsDialog({ member, onClose }: AccessRightsDialogProps)
       <DialogTitle>
         {L.title}
         {member && (
-          <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography component="span" color="textSecondary" sx={{ display: 'block' }}>
             {`${member.userFirstName} ${member.userLastName}`}
           </Typography>
         )}

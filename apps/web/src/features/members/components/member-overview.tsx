@@ -28,7 +28,7 @@ function Counts({ items }: { items: [string, number][] }) {
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2 }}>
       {items.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" color="text.secondary">
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
             {label}
           </Box>
           <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
@@ -94,7 +94,7 @@ export function MemberOverview({ userId }: { userId: number }) {
                 </Button>
               </Box>
             ) : (
-              <Typography color="text.secondary">{L.noContract}</Typography>
+              <Typography color="textSecondary">{L.noContract}</Typography>
             )}
           </Block>
           {o.renter && (
@@ -128,7 +128,7 @@ export function MemberOverview({ userId }: { userId: number }) {
             </Button>
           </Box>
         ) : (
-          <Typography color="text.secondary">{L.noProspect}</Typography>
+          <Typography color="textSecondary">{L.noProspect}</Typography>
         )}
       </Block>
     </Box>

@@ -157,7 +157,7 @@ export function DocumentsSection({ userId }: { userId: number }) {
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
           {entries.map(([label, doc]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Box component="dt" color="text.secondary">
+              <Box component="dt" sx={{ color: 'text.secondary' }}>
                 {label}
               </Box>
               <Box component="dd" sx={{ m: 0 }}>

@@ -11,7 +11,7 @@ export function AdSummary({ ad }: { ad: Conversation['ad'] }) {
   const place = [ad.address, [ad.zipcode, ad.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <Paper variant="outlined" component="section" aria-label={L.detail.ad} sx={{ p: 2, borderRadius: 2, minWidth: 220 }}>
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" color="textSecondary">
         {L.detail.ad}
       </Typography>
       <Typography variant="subtitle1" component="p">
@@ -20,7 +20,7 @@ export function AdSummary({ ad }: { ad: Conversation['ad'] }) {
         </Link>
       </Typography>
       {place && <Typography variant="body2">{place}</Typography>}
-      <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
         {L.detail.area(ad.areaSquare)}
         <Chip size="small" color={ad.available ? 'success' : 'default'} label={ad.available ? L.detail.available : L.detail.unavailable} />
       </Typography>

@@ -72,7 +72,7 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
         <PartyCard role={words.tenant} party={conversation.locataire} />
       </Box>
       <Box component="section" aria-label={L.title} sx={{ display: 'grid', gap: 1.5 }}>
-        {conversation.messages.length === 0 && <Typography color="text.secondary">{L.emptyConversation}</Typography>}
+        {conversation.messages.length === 0 && <Typography color="textSecondary">{L.emptyConversation}</Typography>}
         {conversation.messages.map((message) => (
           <ThreadMessage key={message.message_id} message={message} conversation={conversation} words={words} actions={actions} />
         ))}

@@ -37,12 +37,12 @@ export function MessageDetail({ row }: { row: MessageRow }) {
   return (
     <Box data-testid="message-detail" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '2fr 1fr 1fr 1fr' }, maxWidth: 1400 }}>
       <Paper variant="outlined" component="section" aria-label={L.detail.text} sx={{ p: 2, borderRadius: 2 }}>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {L.detail.text}
         </Typography>
         <MessageText lines={row.message_content} />
         {row.sent_by_admin && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {L.detail.sentByAdmin}
           </Typography>
         )}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 export function PartyCard({ role, party }: { role: string; party: Party }) {
   return (
     <Paper variant="outlined" component="section" aria-label={role} sx={{ p: 2, borderRadius: 2, minWidth: 220 }}>
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" color="textSecondary">
         {role}
       </Typography>
       <Typography variant="subtitle1" component="p">
@@ -16,7 +16,7 @@ export function PartyCard({ role, party }: { role: string; party: Party }) {
           {party.firstName} {party.lastName}
         </Link>
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {party.company ?? L.detail.noCompany}
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -37,12 +37,12 @@ export function ThreadMessage(props: { message: Message; conversation: Conversat
         <Typography variant="subtitle2" component="p">
           {sender.firstName} {sender.lastName}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {fromLandlord ? words.landlord : words.tenant} · {formatDateTime(message.date)}
         </Typography>
         <MessageStateChip state={message.message_state} />
         {message.sent_by_admin && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {L.detail.sentByAdmin}
           </Typography>
         )}

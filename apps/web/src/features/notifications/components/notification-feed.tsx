@@ -57,7 +57,7 @@ export function NotificationFeedHeader({ variant, onNavigate, titleId }: Omit<Pr
             {NOTIFICATION_LABELS.title}
           </Typography>
         )}
-        <Typography variant={variant === 'panel' ? 'caption' : 'body2'} color="text.secondary" data-testid="unread-summary">
+        <Typography variant={variant === 'panel' ? 'caption' : 'body2'} color="textSecondary" data-testid="unread-summary">
           {NOTIFICATION_PANEL_LABELS.unreadCount(unread)}
         </Typography>
       </Box>
@@ -114,7 +114,7 @@ export function NotificationList({ variant, onNavigate, scrollRoot = null }: Pro
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: variant === 'panel' ? 6 : 10, px: 2 }}>
         <NotificationsOff sx={{ fontSize: 40, color: 'text.disabled' }} />
-        <Typography color="text.secondary">{NOTIFICATION_LABELS.empty}</Typography>
+        <Typography color="textSecondary">{NOTIFICATION_LABELS.empty}</Typography>
       </Box>
     );
   }
@@ -140,7 +140,7 @@ export function NotificationList({ variant, onNavigate, scrollRoot = null }: Pro
         ) : (
           !hasNextPage &&
           variant === 'page' && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {NOTIFICATION_PANEL_LABELS.end}
             </Typography>
           )

@@ -83,11 +83,11 @@ export function NotificationItem({
           {n.content}
         </Typography>
         {author && (
-          <Typography variant="caption" color="text.secondary" component="p" noWrap sx={{ mt: 0.5 }}>
+          <Typography variant="caption" color="textSecondary" component="p" noWrap sx={{ mt: 0.5 }}>
             {NOTIFICATION_PANEL_LABELS.from(author)}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: author ? 0 : 0.5 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: author ? 0 : 0.5 }}>
           {NOTIFICATION_KIND_LABELS[n.kind]} ·{' '}
           <time dateTime={n.creationDate} title={formatDateTime(n.creationDate)}>
             {relativeTime(n.creationDate)}

@@ -87,7 +87,7 @@ export function ArticleDialog({ family, article, brandId, onClose }: ArticleDial
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3, pattern: '[0-9]{3}' } }}
           sx={{ maxWidth: 160 }}
         />
-        <Typography variant="caption" color="text.secondary" component="div">
+        <Typography variant="caption" color="textSecondary" component="div">
           {L.placeholdersTitle} :{' '}
           {Object.keys(PLACEHOLDERS)
             .map((name) => `{{${name}}}`)

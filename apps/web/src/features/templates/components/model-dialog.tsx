@@ -81,7 +81,7 @@ export function ModelDialog({ family, model, brandId, onClose }: ModelDialogProp
             control={<Switch checked={onlySelected} onChange={(e) => setOnlySelected(e.target.checked)} />}
             label={L.filterSelected}
           />
-          <Typography color="text.secondary">{L.selectedCount(selected.length)}</Typography>
+          <Typography color="textSecondary">{L.selectedCount(selected.length)}</Typography>
         </Box>
         {articles.isFetching && <LinearProgress />}
         {articles.isError && <Alert severity="error">{articles.error.message}</Alert>}

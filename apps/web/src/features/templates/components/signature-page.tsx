@@ -53,7 +53,7 @@ function SignatureView({ contractId, signatureId, contractPath }: { contractId: 
           {L.backToContract}
         </Button>
         <Chip label={L.states[s.state]} color={s.state === 'signed' ? 'success' : s.state === 'declined' ? 'warning' : 'default'} />
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {s.signer.firstName} {s.signer.lastName} · {s.signer.email}
         </Typography>
         <Button startIcon={<PictureAsPdf />} onClick={() => open(s.documentPath)}>

@@ -43,7 +43,7 @@ const MODEL_COLUMNS = column.columns([
 ]);
 
 function ModelArticles({ model }: { model: Model }) {
-  if (model.articles.length === 0) return <Typography color="text.secondary">{L.noArticle}</Typography>;
+  if (model.articles.length === 0) return <Typography color="textSecondary">{L.noArticle}</Typography>;
   return (
     <Box component="ol" sx={{ m: 0, pl: 3 }}>
       {model.articles.map((a) => (
