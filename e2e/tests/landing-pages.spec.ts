@@ -11,7 +11,7 @@ async function heading(page: Page, scope: string) {
   return {
     title: await title.boundingBox(),
     intro: await intro.boundingBox(),
-    colors: await Promise.all([title, intro].map((text) => text.evaluate((element) => getComputedStyle(element).color))),
+    colors: await Promise.all([title, intro].map((text) => text.evaluate('(element) => getComputedStyle(element).color'))),
   };
 }
 
@@ -27,7 +27,7 @@ for (const [device, viewport] of VIEWPORTS) {
     }) => {
       await page.setViewportSize(viewport);
       await signIn(page, SUPER_ADMIN.email);
-      if (dark) await page.evaluate(() => localStorage.setItem('back_dark_mode', 'true'));
+      if (dark) await page.evaluate("localStorage.setItem('back_dark_mode', 'true')");
 
       await page.route(ENTRY, (route) => route.abort());
       await page.goto('/membres');
