@@ -26,6 +26,7 @@ import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from 
 import type { ListControl } from './list-control.ts';
 import { type RowAction, RowActionsMenu } from './row-actions-menu.tsx';
 import { TablePager } from './table-pager.tsx';
+import { useRowsDrawn } from './use-rows-drawn.ts';
 import { useVisibilityContext } from './use-visibility-context.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
@@ -151,6 +152,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   });
 
   const rows = table.getRowModel().rows;
+  const rowsDrawn = useRowsDrawn(rows.length);
   /** The first page is on its way: its place is kept (LoadingRows). */
   const firstLoad = rows.length === 0 && (list.isPending || drawing) && !list.isError;
   const leafColumns = table.getVisibleLeafColumns();
@@ -243,7 +245,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             ))}
           </TableHead>
           <TableBody sx={{ opacity: list.isPlaceholderData || drawing ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            {rows.map((row) => {
+            {rows.slice(0, rowsDrawn).map((row) => {
               const open = row.getIsExpanded();
               const activate = onRowClick ? () => onRowClick(row.original) : undefined;
               return (
