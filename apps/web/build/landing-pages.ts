@@ -33,14 +33,20 @@ function importClosure(chunks: Map<string, OutputChunk>, start: string[]): Set<s
 
 const fileNameOf = (path: string) => `landing/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '-')}.html`;
 
-/** index.html with the page's additions at the end of its head and the start of its body. */
+/**
+ * index.html with the page's additions at the end of its head and the start of its body. The
+ * chunks are listed by a script, after the first API calls have been sent: links written in the
+ * page would be fetched first by the browser's preload scanner, and the brand (which the first
+ * paint of a page without frame waits for) and the user would queue behind a dozen files.
+ */
 function pageHtml(index: string, page: LandingPage, files: string[]): string {
-  const preloads = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   const calls = page.calls?.length
-    ? `<script>(function(){var e=window.__earlyCalls;if(e&&!location.search)${JSON.stringify(page.calls)}.forEach(function(u){e.answers[u]=e.call(u)})})()</script>`
+    ? `(function(){var e=window.__earlyCalls;if(e&&!location.search)${JSON.stringify(page.calls)}.forEach(function(u){e.answers[u]=e.call(u)})})();`
     : '';
+  const scripts = `<script>${calls}document.head.insertAdjacentHTML('beforeend',${JSON.stringify(links)})</script>`;
   const frame = page.frame ? bootFrame(page.frame.header) : { head: '', body: '' };
-  return index.replace('</head>', `${preloads}${calls}${frame.head}</head>`).replace(/<body>/, `<body>${frame.body}`);
+  return index.replace('</head>', `${scripts}${frame.head}</head>`).replace(/<body>/, `<body>${frame.body}`);
 }
 
 /**
