@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SESSION_COOKIE } from '@hubgrade/domain/shell/landing-pages';
 import { chromium } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../apps/api/src/db/seed/demo.ts';
 import type { BenchContext, Figure, Scenario } from '../context.ts';
@@ -27,8 +28,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** The session cookie of the web app (apps/web/src/lib/session-store.ts). */
-export const SESSION_COOKIE = 'back_auth_token';
 
 interface ManifestChunk {
   file: string;

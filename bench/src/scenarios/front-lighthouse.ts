@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_COOKIE } from '@hubgrade/domain/shell/landing-pages';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -7,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../apps/api/src/db/seed/demo.ts';
 import type { BenchContext, Figure, Scenario } from '../context.ts';
 import { ROOT } from '../server.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, DIST, SESSION_COOKIE } from './front-bundle.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DIST } from './front-bundle.ts';
 
 const TARGET_SCORE = 90;
 /** Lighthouse's default (a mid-range phone on a slow 4G, simulated) and its desktop preset. */
