@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiToken } from '../support/api.ts';
 import { DEMO_PASSWORD, fillSignIn, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 test('a protected route sends a signed-out visitor to /connexion and back after sign-in', async ({ page }) => {
@@ -9,12 +10,14 @@ test('a protected route sends a signed-out visitor to /connexion and back after 
   await expect(page.getByRole('heading', { name: 'Boîte mail de développement' })).toBeVisible();
 });
 
-test('an unsafe redirect target is ignored: the visitor lands on /', async ({ page }) => {
-  await page.goto('/connexion?redirect=//evil.example');
-  await fillSignIn(page, SUPER_ADMIN.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
-  await expect(page.getByTestId('user-name')).toHaveText(SUPER_ADMIN.name);
-});
+for (const target of ['//evil.example', 'https://evil.example', '/\\evil', 'javascript:alert(1)']) {
+  test(`an unsafe redirect target (${target}) is ignored: the visitor lands on /`, async ({ page, baseURL }) => {
+    await page.goto(`/connexion?${new URLSearchParams({ redirect: target })}`);
+    await fillSignIn(page, SUPER_ADMIN.email, DEMO_PASSWORD);
+    await expect(page.getByTestId('user-name')).toHaveText(SUPER_ADMIN.name);
+    expect(page.url()).toBe(`${baseURL}/`);
+  });
+}
 
 test('an unknown route shows the 404 page with a way back to the dashboard', async ({ page }) => {
   await signIn(page, SUPER_ADMIN.email);
@@ -43,6 +46,29 @@ test('automatic sign-in opens the dashboard and keeps the password out of the ad
   await expect(page.getByTestId('user-name')).toHaveText(/^Pierre /);
   await page.goBack();
   expect(page.url()).not.toContain(DEMO_PASSWORD);
+});
+
+test('automatic sign-in without an email takes the password parameter as a session token', async ({ page, request }) => {
+  const token = await apiToken(request, 'owner@demo.test');
+  await page.goto(`/login/auto?${new URLSearchParams({ password: token })}`);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-name')).toHaveText(/^Pierre /);
+  await page.goBack();
+  expect(page.url()).not.toContain(token);
+});
+
+test('automatic sign-in with a token the API refuses says so and leaves the current session alone', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN.email);
+  await page.goto('/login/auto?password=jeton-invalide');
+  await expect(page.getByTestId('auto-sign-in-error')).toHaveText('Votre session a expiré. Veuillez vous reconnecter.');
+  await page.goto('/');
+  await expect(page.getByTestId('user-name')).toHaveText(SUPER_ADMIN.name);
+});
+
+test('automatic sign-in without a password says the link is incomplete', async ({ page }) => {
+  await page.goto('/login/auto?email=owner%40demo.test');
+  await expect(page.getByTestId('auto-sign-in-error')).toHaveText('Le lien de connexion automatique est incomplet.');
+  await expect(page.getByRole('link', { name: 'Aller à la page de connexion' })).toHaveAttribute('href', '/connexion');
 });
 
 test('a session the API refuses (401) is closed and the visitor is sent to sign in again', async ({ page, context, baseURL }) => {

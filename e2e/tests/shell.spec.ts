@@ -111,6 +111,27 @@ test.describe('sidebar entries by role and brand (spec shell §2.4, §6)', () =>
     await expect(sidebar(page).getByRole('link', { name: 'Tableau de bord' })).toHaveCSS('color', 'rgb(21, 101, 192)');
   });
 
+  test('brand 9 says Prestataire and Client where the main platform says Loueur and Locataire (spec shell §1)', async ({
+    page,
+    baseURL,
+  }) => {
+    /** Opens a table screen and checks which party words its column headers use. */
+    const expectWords = async (path: string, shown: string[], absent: string[]) => {
+      await page.goto(path);
+      const headers = page.getByRole('table').getByRole('columnheader');
+      await expect(headers.first()).toBeVisible();
+      for (const word of shown) await expect(headers.filter({ hasText: new RegExp(`^${word}$`) })).toHaveCount(1);
+      for (const word of absent) await expect(headers.filter({ hasText: new RegExp(`^${word}$`) })).toHaveCount(0);
+    };
+    await signInAt(page, onHost(baseURL, 'brand9.localhost', '/connexion'), 'brand@demo.test');
+    await expectWords(onHost(baseURL, 'brand9.localhost', '/messages'), ['Prestataire', 'Client'], ['Loueur', 'Locataire']);
+    await expectWords(onHost(baseURL, 'brand9.localhost', '/annonces'), ['Prestataire'], ['Loueur']);
+
+    await signIn(page, SUPER_ADMIN.email);
+    await expectWords('/messages', ['Loueur', 'Locataire'], ['Prestataire', 'Client']);
+    await expectWords('/annonces', ['Loueur'], ['Prestataire']);
+  });
+
   test('the brand 5 office administrator gets the Security Center but no Exports, Emailing or legal templates', async ({
     page,
     baseURL,
@@ -249,6 +270,19 @@ test('a screen not built yet says so inside the layout and leads back to the das
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('without a brand logo the product’s default mark is shown, served by the app itself (spec shell §9)', async ({ page }) => {
+  const mark = page.getByTestId('default-logo').filter({ visible: true });
+  const drawn = () => mark.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
+  await page.goto('/connexion');
+  // On a large screen it sits on the brand-coloured panel: the mark for dark surfaces.
+  await expect(mark).toHaveAttribute('src', '/logo-dark.svg');
+  await expect.poll(drawn).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect(mark).toHaveAttribute('src', '/logo.svg');
+  await expect.poll(drawn).toBeGreaterThan(0);
+  await expect(page.locator('link#favicon')).toHaveAttribute('href', '/favicon.svg');
+});
+
 test('an unknown route and /error?statusCode= show the error page of spec §2.6', async ({ page }) => {
   await signIn(page, SUPER_ADMIN.email);
   await page.goto('/pas/une/route');
@@ -258,6 +292,10 @@ test('an unknown route and /error?statusCode= show the error page of spec §2.6'
   await page.goto('/error?statusCode=500');
   await expect(page.getByRole('heading', { name: 'Erreur 500' })).toBeVisible();
   await expect(page.getByText('Désolé, une erreur interne est survenue.')).toBeVisible();
+  // Only 500 is an internal error; any other code gets the generic message.
+  await page.goto('/error?statusCode=503');
+  await expect(page.getByRole('heading', { name: 'Erreur 503' })).toBeVisible();
+  await expect(page.getByText("Il semble y avoir une erreur : la page a été déplacée ou n'existe plus.")).toBeVisible();
   await page.getByRole('link', { name: 'Revenir au tableau de bord' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -16,6 +16,7 @@ test('the super admin signs in, lands on /, stays signed in after a reload, and 
   expect(cookie, 'the token is kept in a cookie whose key starts with "back"').toBeDefined();
   expect(cookie?.path).toBe('/');
   expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie?.secure, 'localhost is a secure context, so the cookie is Secure (spec shell §9)').toBe(true);
   const lifetimeHours = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 3_600_000;
   expect(lifetimeHours).toBeGreaterThan(47);
   expect(lifetimeHours).toBeLessThanOrEqual(48);
@@ -91,4 +92,28 @@ test('the forgot-password dialog answers the same for an unknown address', async
   await dialog.getByLabel('Adresse email').fill('personne@exemple.fr');
   await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(dialog.getByTestId('password-request-done')).toBeVisible();
+});
+
+test('the forgot-password dialog says what is wrong with the address before calling the API', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/users/request/password/token')) requests.push(request.url());
+  });
+  await page.goto('/connexion');
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mot de passe oublié' });
+  const email = dialog.getByLabel('Adresse email');
+  await expect(email).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(dialog.getByText('Adresse email obligatoire', { exact: true })).toBeVisible();
+  await email.fill('pas-une-adresse');
+  await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(dialog.getByText('Adresse email invalide', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Adresse email obligatoire', { exact: true })).toBeHidden();
+  expect(requests).toEqual([]);
+  await email.fill('personne@exemple.fr');
+  await expect(dialog.getByText('Adresse email invalide', { exact: true })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(dialog.getByTestId('password-request-done')).toBeVisible();
+  expect(requests).toHaveLength(1);
 });

@@ -2,6 +2,7 @@ import type { LinearProgressProps } from '@mui/material/LinearProgress';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useScreenLoading } from './lazy-route.ts';
+import { createProgressTimer, PROGRESS_TIMING, type ProgressPhase } from './progress-timing.ts';
 
 /**
  * Most visits never show the bar: its code stays out of the entry and is asked for when a
@@ -12,46 +13,38 @@ const loadBar = (): Promise<{ default: ComponentType<LinearProgressProps> }> =>
   import('@mui/material/LinearProgress').catch(() => ({ default: () => null }));
 const LinearProgress = lazy(loadBar);
 
-/** Spec shell §4/§9: shown after 200 ms of loading, creeps over 5 s, hidden 500 ms after the end. */
-const SHOW_AFTER_MS = 200;
-const CREEP_MS = 5_000;
-const HIDE_AFTER_MS = 500;
-
-type Phase = 'idle' | 'start' | 'running' | 'done';
-
-const VALUE: Record<Phase, number> = { idle: 0, start: 0, running: 90, done: 100 };
+/** Where the bar stands in each phase: it creeps to 90 % while loading, and fills at the end. */
+const VALUE: Record<ProgressPhase, number> = { idle: 0, advancing: 90, stalled: 90, done: 100 };
 
 export function NavigationProgress() {
   const location = useLocation();
   // The first screen of a visit is not a route change: the bar's code stays out of the first load.
   const firstKey = useRef(location.key);
   const loading = useScreenLoading() && location.key !== firstKey.current;
-  const [phase, setPhase] = useState<Phase>('idle');
-
-  useEffect(() => {
-    if (loading) {
-      void loadBar();
-      const timer = window.setTimeout(() => setPhase('start'), SHOW_AFTER_MS);
-      return () => window.clearTimeout(timer);
-    }
-    setPhase((current) => (current === 'idle' ? 'idle' : 'done'));
-    const timer = window.setTimeout(() => setPhase('idle'), HIDE_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [loading]);
-
+  const [phase, setPhase] = useState<ProgressPhase>('idle');
   // The bar is drawn empty once, then moves, so that its transition has somewhere to start from.
+  const [moved, setMoved] = useState(false);
+  const [timer] = useState(() => createProgressTimer(setPhase));
+
+  useEffect(() => () => timer.stop(), [timer]);
   useEffect(() => {
-    if (phase !== 'start') return;
-    const frame = window.requestAnimationFrame(() => setPhase('running'));
+    if (loading) void loadBar();
+    timer.setLoading(loading);
+  }, [loading, timer]);
+
+  useEffect(() => {
+    if (phase === 'idle') setMoved(false);
+    if (phase !== 'advancing' || moved) return;
+    const frame = window.requestAnimationFrame(() => setMoved(true));
     return () => window.cancelAnimationFrame(frame);
-  }, [phase]);
+  }, [phase, moved]);
 
   if (phase === 'idle') return null;
   return (
     <Suspense fallback={null}>
       <LinearProgress
         variant="determinate"
-        value={VALUE[phase]}
+        value={phase === 'advancing' && !moved ? 0 : VALUE[phase]}
         aria-hidden
         sx={{
           position: 'fixed',
@@ -61,7 +54,9 @@ export function NavigationProgress() {
           zIndex: (theme) => theme.zIndex.tooltip + 1,
           height: 3,
           bgcolor: 'transparent',
-          '& .MuiLinearProgress-bar': { transition: `transform ${phase === 'running' ? CREEP_MS : 200}ms ease-out` },
+          '& .MuiLinearProgress-bar': {
+            transition: `transform ${phase === 'advancing' ? PROGRESS_TIMING.durationMs : 200}ms ease-out`,
+          },
         }}
       />
     </Suspense>

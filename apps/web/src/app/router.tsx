@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { lazyComponent, reloadOnPreloadError } from './lazy-route.ts';
+import { reloadOnPreloadError } from '../lib/chunk-reload.ts';
+import { lazyComponent } from './lazy-route.ts';
 import { LoginCallback } from './login-callback.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';

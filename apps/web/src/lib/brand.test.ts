@@ -1,6 +1,6 @@
 import type { Brand } from '@hubgrade/domain/brands/schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type BrandState, brandQuery } from './brand.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyBrandToDocument, type BrandState, brandQuery, DEFAULT_THEME_IMAGES } from './brand.ts';
 
 const BRAND: Brand = { id: 5, name: 'Cocoon Bureaux', urlClient: null, urlBack: 'brand5.localhost', urlFront: null, configuration: '' };
 
@@ -52,5 +52,38 @@ describe('brand of the host', () => {
     expect((await queryFn({ signal: new AbortController().signal })).brand).toBeNull();
     window.__earlyBrand = Promise.resolve(new Response('{}', { status: 500 }));
     expect((await queryFn({ signal: new AbortController().signal })).brand).toBeNull();
+  });
+});
+
+describe('the document of the brand (spec shell §3, §9)', () => {
+  const mainPlatform: BrandState = { brand: null, configuration: null, name: 'Hubgrade', theme: {}, primaryColor: '#F8A800' };
+  const branded = (theme: BrandState['theme']): BrandState => ({
+    brand: BRAND,
+    configuration: { modules: [], flags: {}, themes: theme },
+    name: BRAND.name,
+    theme,
+    primaryColor: '#F8A800',
+  });
+  const favicon = () => document.querySelector<HTMLLinkElement>('link#favicon');
+
+  beforeEach(() => {
+    document.head.innerHTML = '<link id="favicon" rel="icon" type="image/svg+xml" href="/favicon.svg" />';
+  });
+
+  it('shows the brand’s favicon and name', () => {
+    applyBrandToDocument(branded({ favicon: 'https://cdn.cocoon.test/favicon.png' }));
+    expect(favicon()?.getAttribute('href')).toBe('https://cdn.cocoon.test/favicon.png');
+    expect(favicon()?.hasAttribute('type')).toBe(false);
+    expect(document.title).toBe('Cocoon Bureaux');
+  });
+
+  it('shows the default favicon on the main platform and for a brand without one', () => {
+    applyBrandToDocument(branded({ favicon: 'https://cdn.cocoon.test/favicon.png' }));
+    applyBrandToDocument(mainPlatform);
+    expect(favicon()?.getAttribute('href')).toBe(DEFAULT_THEME_IMAGES.favicon);
+    expect(favicon()?.getAttribute('type')).toBe('image/svg+xml');
+    expect(document.title).toBe('Hubgrade');
+    applyBrandToDocument(branded({ colors: { primary: '#112233' } }));
+    expect(favicon()?.getAttribute('href')).toBe('/favicon.svg');
   });
 });

@@ -77,12 +77,27 @@ export function useBrand(): BrandState {
   return useSuspenseQuery(brandQuery).data;
 }
 
-/** Spec shell §3: the document shows the brand's name and favicon. */
+/**
+ * Spec shell §9: the theme images a brand does not set are the product's defaults, served by the
+ * app itself (apps/web/public). The logos are the product's mark, for light and for dark surfaces.
+ */
+export const DEFAULT_THEME_IMAGES = {
+  favicon: '/favicon.svg',
+  logo: '/logo.svg',
+  logoDark: '/logo-dark.svg',
+} as const;
+
+/** Spec shell §3: the document shows the brand's name and favicon, the default one otherwise. */
 export function applyBrandToDocument(state: BrandState): void {
   document.title = state.name;
   const link = document.querySelector<HTMLLinkElement>('link#favicon');
-  if (link && state.theme.favicon) {
+  if (!link) return;
+  if (state.theme.favicon) {
+    // A brand's favicon may be of any image type: the browser reads it from the file.
     link.removeAttribute('type');
     link.href = state.theme.favicon;
+  } else {
+    link.type = 'image/svg+xml';
+    link.href = DEFAULT_THEME_IMAGES.favicon;
   }
 }

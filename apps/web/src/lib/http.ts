@@ -13,6 +13,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** A token to check before it opens a session; its refusal ends no session. */
+  token?: string;
 }
 
 function urlOf(path: string, query: RequestOptions['query']): string {
@@ -45,7 +47,8 @@ function toApiError(status: number, body: unknown): ApiError {
  * A failure throws an ApiError; a 401 or 403 on a call made with a token ends the session (spec shell §6).
  */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = getToken();
+  const sessionToken = getToken();
+  const token = options.token ?? sessionToken;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -69,6 +72,8 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
 
   const body = await readJson(response);
   if (response.ok) return body as T;
-  if (token && (response.status === 401 || response.status === 403)) endSessionAfter(response.status);
+  if (sessionToken && token === sessionToken && (response.status === 401 || response.status === 403)) {
+    endSessionAfter(response.status);
+  }
   throw toApiError(response.status, body);
 }

@@ -1,8 +1,9 @@
 import type { AuthUser } from '@hubgrade/domain/auth/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { ApiError } from './api-error.ts';
 import { api } from './http.ts';
-import { getSessionSnapshot, rememberRoles, type SessionSnapshot, subscribeSession } from './session-store.ts';
+import { getSessionSnapshot, getToken, rememberRoles, rolesRefused, type SessionSnapshot, subscribeSession } from './session-store.ts';
 
 export { type SignOutReason, signOut, storeToken as startSession } from './session-store.ts';
 
@@ -13,9 +14,16 @@ export function useSession(): SessionSnapshot {
 export const currentUserQuery = queryOptions({
   queryKey: ['user', 'my'],
   queryFn: async ({ signal }): Promise<AuthUser> => {
-    const user = await api<AuthUser>('/user/my', { signal });
-    rememberRoles(user.roles);
-    return user;
+    const token = getToken();
+    try {
+      const user = await api<AuthUser>('/user/my', { signal });
+      rememberRoles(token, user.roles);
+      return user;
+    } catch (error) {
+      // A refusal is final (no retry of a 4xx): the roles will never come for this token.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) rolesRefused(token);
+      throw error;
+    }
   },
   staleTime: 5 * 60_000,
 });

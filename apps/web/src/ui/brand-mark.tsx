@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useBrand } from '../lib/brand.ts';
+import { DEFAULT_THEME_IMAGES, useBrand } from '../lib/brand.ts';
 
 type Variant = 'inside' | 'outside';
 
 /**
- * The brand's logo, or its initial on the primary colour beside its name when it has none.
- * `inside` is the signed-in top bar, `outside` the sign-in screens (spec shell §3 theme images).
+ * The brand's logo; without one, the product's default mark (spec shell §9 default theme images)
+ * beside the brand's name. `inside` is the signed-in top bar, `outside` the sign-in screens (spec
+ * shell §3 theme images); `inverted` sits on the brand colour, where the mark for dark surfaces shows.
  */
 export function BrandMark({ variant, inverted = false }: { variant: Variant; inverted?: boolean }) {
   const brand = useBrand();
+  const dark = useTheme().palette.mode === 'dark';
   const logo = variant === 'inside' ? (brand.theme.logo_back_in_large ?? brand.theme.logo_large) : brand.theme.logo_back_out;
   if (logo) {
     return (
@@ -23,23 +26,16 @@ export function BrandMark({ variant, inverted = false }: { variant: Variant; inv
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+      {/* The name follows as text: the mark adds nothing to read. */}
       <Box
-        aria-hidden
-        sx={{
-          width: 36,
-          height: 36,
-          flexShrink: 0,
-          borderRadius: '10px',
-          display: 'grid',
-          placeItems: 'center',
-          fontWeight: 800,
-          fontSize: 18,
-          bgcolor: inverted ? 'common.white' : 'primary.main',
-          color: inverted ? 'primary.main' : 'primary.contrastText',
-        }}
-      >
-        {brand.name.charAt(0).toUpperCase()}
-      </Box>
+        component="img"
+        src={inverted || dark ? DEFAULT_THEME_IMAGES.logoDark : DEFAULT_THEME_IMAGES.logo}
+        alt=""
+        data-testid="default-logo"
+        width={36}
+        height={36}
+        sx={{ display: 'block', flexShrink: 0 }}
+      />
       <Typography
         component="span"
         data-testid="brand-name"

@@ -44,9 +44,12 @@ export const SHELL_LABELS = {
   pendingHint: 'En attendant, retrouvez les autres écrans depuis le menu.',
 } as const;
 
-/** Spec shell §2.6: the message depends on the status code. */
+/**
+ * Spec shell §2.6: 401 or 403, 500, and anything else. Only 500 itself is an internal error: the
+ * spec gives a 502 or a 503 the same message as a page that moved.
+ */
 export function errorMessage(status: number): string {
   if (status === 401 || status === 403) return SHELL_LABELS.errorForbidden;
-  if (status >= 500) return SHELL_LABELS.errorInternal;
+  if (status === 500) return SHELL_LABELS.errorInternal;
   return SHELL_LABELS.errorNotFound;
 }

@@ -2,13 +2,17 @@ import type { SidebarNode } from '@hubgrade/domain/shell/sidebar';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyChunk } from '../../lib/chunk-reload.ts';
 import { useOpenedOnce } from '../../ui/use-opened-once.ts';
 import { SIDEBAR_MINI_WIDTH, SIDEBAR_SCROLL, SIDEBAR_WIDTH } from './sidebar-layout.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 /** The drawer and its modal machinery load on small screens only, with the first opening. */
-const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
+const SidebarDrawer = lazyChunk(
+  () => import('./sidebar-drawer.tsx'),
+  (m) => m.SidebarDrawer,
+);
 
 interface Props {
   nodes: SidebarNode[];

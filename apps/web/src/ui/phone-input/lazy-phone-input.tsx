@@ -1,8 +1,12 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../lib/chunk-reload.ts';
 import type { PhoneInputProps } from './phone-input.tsx';
 
-const Input = lazy(() => import('./phone-input.tsx').then((m) => ({ default: m.PhoneInput })));
+const Input = lazyChunk(
+  () => import('./phone-input.tsx'),
+  (m) => m.PhoneInput,
+);
 
 /** The phone input in its own chunk (the numbering plans of every country are large). */
 export function LazyPhoneInput(props: PhoneInputProps) {

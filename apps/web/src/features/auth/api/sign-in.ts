@@ -1,4 +1,4 @@
-import type { LoginAnswer, LoginBody } from '@hubgrade/domain/auth/schemas';
+import type { AuthUser, LoginAnswer, LoginBody } from '@hubgrade/domain/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { startSession } from '../../../lib/session.ts';
@@ -12,5 +12,17 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: ({ token }) => startSession(token),
+  });
+}
+
+/**
+ * /login/auto without an email (spec shell §2.1): its password parameter is then a session token
+ * handed over by another page of the platform. GET /user/my checks it before it opens the session,
+ * so that a bad link leaves any current session as it was.
+ */
+export function useTokenSignIn() {
+  return useMutation({
+    mutationFn: (token: string) => api<AuthUser>('/user/my', { token }),
+    onSuccess: (_, token) => startSession(token),
   });
 }

@@ -6,27 +6,34 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSignIn } from '../api/sign-in.ts';
+import { useSignIn, useTokenSignIn } from '../api/sign-in.ts';
 
-/** /login/auto?email=&password= (spec shell §2.1): signs in and goes to the dashboard. */
+/**
+ * /login/auto?email=&password= (spec shell §2.1): signs in and goes to the dashboard. The email is
+ * optional: without it, the password parameter is a session token (useTokenSignIn).
+ */
 export function AutoSignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const signIn = useSignIn();
-  const { mutate } = signIn;
+  const withPassword = useSignIn();
+  const withToken = useTokenSignIn();
+  const { mutate: signInWithPassword } = withPassword;
+  const { mutate: signInWithToken } = withToken;
   const username = params.get('email') ?? '';
   const password = params.get('password') ?? '';
-  const complete = username !== '' && password !== '';
+  const complete = password !== '';
   const started = useRef(false);
 
   useEffect(() => {
     if (!complete || started.current) return;
     started.current = true;
-    // `replace` also takes the password out of the browser history.
-    mutate({ username, password }, { onSuccess: () => navigate('/', { replace: true }) });
-  }, [complete, username, password, mutate, navigate]);
+    // `replace` also takes the password or token out of the browser history.
+    const onSuccess = () => navigate('/', { replace: true });
+    if (username === '') signInWithToken(password, { onSuccess });
+    else signInWithPassword({ username, password }, { onSuccess });
+  }, [complete, username, password, signInWithPassword, signInWithToken, navigate]);
 
-  const failure = !complete ? F.autoSignInMissing : signIn.isError ? signIn.error.message : null;
+  const failure = !complete ? F.autoSignInMissing : (withPassword.error ?? withToken.error)?.message;
   if (failure) {
     return (
       <Box sx={{ display: 'grid', gap: 3 }}>

@@ -2,9 +2,10 @@ import { AUTH_LABELS, AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels
 import type { LoginBody } from '@hubgrade/domain/auth/schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error.ts';
+import { lazyChunk } from '../../../lib/chunk-reload.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
@@ -16,7 +17,7 @@ import { useSignIn } from '../api/sign-in.ts';
 const loadResolver = () => import('./sign-in-schema.ts').then((m) => m.signInResolver);
 const loadError = () => import('./sign-in-error.tsx');
 const resolver: Resolver<LoginBody> = async (values, context, options) => (await loadResolver())(values, context, options);
-const SignInError = lazy(() => loadError().then((m) => ({ default: m.SignInError })));
+const SignInError = lazyChunk(loadError, (m) => m.SignInError);
 
 function preload() {
   void loadResolver();

@@ -3,14 +3,17 @@ import { isSafeRedirect } from '@hubgrade/domain/auth/rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 // Most visitors only sign in: the registration and forgotten-password forms load when someone opens them.
-const RegistrationDialog = lazy(() => import('./registration-dialog.tsx').then((m) => ({ default: m.RegistrationDialog })));
+const RegistrationDialog = lazyDialog(
+  () => import('./registration-dialog.tsx').then((m) => m.RegistrationDialog),
+  (props) => props.open,
+);
 const ForgotPasswordDialog = lazyDialog(
   () => import('./forgot-password-dialog.tsx').then((m) => m.ForgotPasswordDialog),
   (props) => props.open,
@@ -54,11 +57,7 @@ export function SignInPage() {
         </Button>
       </Box>
       <ForgotPasswordDialog open={forgotEmail !== null} initialEmail={forgotEmail ?? ''} onClose={() => setForgotEmail(null)} />
-      {registrationKey > 0 && (
-        <Suspense fallback={null}>
-          <RegistrationDialog key={registrationKey} open={registering} onClose={() => setRegistering(false)} />
-        </Suspense>
-      )}
+      <RegistrationDialog key={registrationKey} open={registering} onClose={() => setRegistering(false)} />
     </>
   );
 }

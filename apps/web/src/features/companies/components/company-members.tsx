@@ -1,11 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../../lib/chunk-reload.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 
 /**
  * The company-member table belongs to the members feature; its embeds.ts is the one documented
  * piece a feature may render from another (interfaces), loaded on demand with the sheet.
  */
-const CompanyMembersTable = lazy(() => import('../../members/embeds.ts').then((m) => ({ default: m.CompanyMembersTable })));
+const CompanyMembersTable = lazyChunk(
+  () => import('../../members/embeds.ts'),
+  (m) => m.CompanyMembersTable,
+);
 
 export function CompanyMembers({ companyId }: { companyId: number }) {
   return (

@@ -4,15 +4,18 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { lazyChunk } from '../../../lib/chunk-reload.ts';
 import { ChartSlot } from './chart-slot.tsx';
 import { formatCount } from './format.ts';
 import { WidgetCard } from './widget-card.tsx';
 
 const labels = DASHBOARD_LABELS.widgets['members.byCategory'];
 const BAR_HEIGHT = 36;
-const CategoryBars = lazy(() => import('./category-bars.tsx').then((m) => ({ default: m.CategoryBars })));
+const CategoryBars = lazyChunk(
+  () => import('./category-bars.tsx'),
+  (m) => m.CategoryBars,
+);
 
 export function CategoryChart({ widget }: { widget: DashboardWidgetOf<'members.byCategory'> }) {
   const items = widget.data.items;

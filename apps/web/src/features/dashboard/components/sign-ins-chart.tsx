@@ -3,13 +3,16 @@ import type { DashboardWidgetOf } from '@hubgrade/domain/dashboard/schemas';
 import Login from '@mui/icons-material/Login';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
+import { lazyChunk } from '../../../lib/chunk-reload.ts';
 import { ChartSlot } from './chart-slot.tsx';
 import { WidgetCard } from './widget-card.tsx';
 
 const labels = DASHBOARD_LABELS.widgets['signIns.daily'];
 const HEIGHT = 260;
-const SignInsBars = lazy(() => import('./sign-ins-bars.tsx').then((m) => ({ default: m.SignInsBars })));
+const SignInsBars = lazyChunk(
+  () => import('./sign-ins-bars.tsx'),
+  (m) => m.SignInsBars,
+);
 
 export function SignInsChart({ widget }: { widget: DashboardWidgetOf<'signIns.daily'> }) {
   const { days, total, users } = widget.data;

@@ -3,14 +3,18 @@ import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyChunk } from '../../../lib/chunk-reload.ts';
 import { Hint } from '../../../ui/hint.tsx';
 import { useOpenedOnce } from '../../../ui/use-opened-once.ts';
 import { unreadCount, useFeed } from '../api/feed.ts';
 import { useNotificationStream } from '../api/stream.ts';
 
 /** The panel and its list load with the first opening: every page shows the bell, few open it. */
-const NotificationPanel = lazy(() => import('./notification-panel.tsx').then((m) => ({ default: m.NotificationPanel })));
+const NotificationPanel = lazyChunk(
+  () => import('./notification-panel.tsx'),
+  (m) => m.NotificationPanel,
+);
 
 /** Spec shell §2.3 and §2.5: the bell with the unread count (99+ above 99) and its panel. */
 export function NotificationBell({ userId }: { userId: number }) {
