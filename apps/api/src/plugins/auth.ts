@@ -87,6 +87,13 @@ async function loadSessionUser(query: ReturnType<typeof sessionUserQuery>, id: n
   };
 }
 
+/** Whether a signed-in user passes a policy's roles and module (brand scope is the queries' part). */
+export function policyAllows(access: AccessPolicy, user: SessionUser): boolean {
+  if ('public' in access) return true;
+  if (access.roles !== 'authenticated' && !access.roles.some((r) => user.roles.includes(r))) return false;
+  return !access.module || isModuleVisible(access.module, { brandId: user.brandId, brandModules: user.brandModules, roles: user.roles });
+}
+
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -126,11 +133,6 @@ export const authPlugin = fp<{ db: Db; keys: TokenKeys }>(async (app: FastifyIns
     if (!access || 'public' in access) return;
     const user = request.user;
     if (!user) throw new HttpError(401, token ? AUTH_LABELS.sessionExpired : ERROR_LABELS.unauthenticated);
-    if (access.roles !== 'authenticated' && !access.roles.some((r) => user.roles.includes(r))) {
-      throw new HttpError(403, ERROR_LABELS.forbidden);
-    }
-    if (access.module && !isModuleVisible(access.module, { brandId: user.brandId, brandModules: user.brandModules, roles: user.roles })) {
-      throw new HttpError(403, ERROR_LABELS.forbidden);
-    }
+    if (!policyAllows(access, user)) throw new HttpError(403, ERROR_LABELS.forbidden);
   });
 });

@@ -59,9 +59,10 @@ export interface Call {
   notification: { own: number; other: number };
   /**
    * An upload made for this call: by the caller ('self'), by a plain user of the caller's brand
-   * scope ('own') or of another brand ('other'). Each caller has its own to delete.
+   * scope ('own') or of another brand ('other'). Each caller has its own to delete. 'read' uploads
+   * may be attached to records by the rows (which widens who reads them); 'loose' ones never are.
    */
-  upload(purpose: 'read' | 'delete', whose: 'self' | 'own' | 'other'): number;
+  upload(purpose: 'read' | 'loose' | 'delete', whose: 'self' | 'own' | 'other'): number;
   /** The test database, for setup() of records a case consumes (deletions, one-way transitions). */
   db: Db;
   /** First column of the first row of a query, for setup(). */

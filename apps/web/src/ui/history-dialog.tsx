@@ -33,7 +33,8 @@ export interface HistoryDialogProps {
 
 /**
  * The history of one record (tables-and-sheets §2.10), `slug` as `{entity}-{id}`. Open it only
- * where useCanSeeHistory() allows; the API scopes what it answers. Its code loads when first opened.
+ * where useCanSeeHistory() allows: the API applies the same rule and refuses anyone else. Its code
+ * loads when first opened.
  */
 export const HistoryDialog = lazyDialog<HistoryDialogProps>(
   () => import('./history-dialog-view.tsx').then((m) => m.HistoryDialogView),

@@ -157,6 +157,8 @@ export const userDocuments = pgTable(
   },
   (t) => [
     unique('user_documents_user_kind_unique').on(t.userId, t.kind),
+    // An upload's readers are found through the record it is attached to (uploads/attachments.ts).
+    index('user_documents_upload_id_idx').on(t.uploadId),
     check('user_documents_kind_check', sql`${t.kind} in ('pieceIdentite', 'kbis')`),
   ],
 );
@@ -177,6 +179,7 @@ export const contractDocuments = pgTable(
   },
   (t) => [
     index('contract_documents_contract_id_idx').on(t.contractId, t.id),
+    index('contract_documents_upload_id_idx').on(t.uploadId),
     check('contract_documents_side_check', sql`${t.side} in ('landlord', 'tenant')`),
   ],
 );

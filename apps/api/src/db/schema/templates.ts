@@ -106,6 +106,9 @@ export const contractSignatures = pgTable(
   (t) => [
     index('contract_signatures_contract_idx').on(t.contractId, t.id.desc()),
     index('contract_signatures_brand_idx').on(t.brandId, t.id.desc()),
+    // An upload's readers are found through the signature that holds it (uploads/attachments.ts).
+    index('contract_signatures_document_upload_idx').on(t.documentUploadId),
+    index('contract_signatures_signed_upload_idx').on(t.signedUploadId),
     check('contract_signatures_state_check', sql`${t.state} in ('pending', 'started', 'signed', 'declined')`),
     check('contract_signatures_attempts_check', sql`${t.codeAttempts} >= 0`),
   ],

@@ -6,7 +6,7 @@ import type {
   UserDocumentKind,
   UserDocuments,
 } from '@hubgrade/domain/contracts/schemas';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { contractDocuments, contracts, uploads, userDocuments, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
@@ -23,11 +23,21 @@ export const userDocumentPath = (userId: number, kind: UserDocumentKind) => `/ap
 export const contractDocumentPath = (kind: ContractKind, contractId: number, documentId: number) =>
   `/api/${kind === 'platform' ? 'bookings' : 'bookings-os'}/${contractId}/documents/${documentId}/file`;
 
+/** The users whose documents a viewer may read; also who may read those files as uploads (uploads/attachments.ts). */
+export function visibleDocumentOwners(viewer: SessionUser): SQL {
+  return and(isNull(users.deletedAt), brandScope(users.brandId, viewer)) as SQL;
+}
+
+/** The contracts whose documents a viewer may read; also who may read those files as uploads (uploads/attachments.ts). */
+export function visibleDocumentContracts(viewer: SessionUser): SQL {
+  return and(isNull(contracts.deletedAt), brandScope(contracts.brandId, viewer)) as SQL;
+}
+
 async function userInScope(db: Executor, viewer: SessionUser, userId: number) {
   const [user] = await db
     .select({ id: users.id, brandId: users.brandId })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), brandScope(users.brandId, viewer)));
+    .where(and(eq(users.id, userId), visibleDocumentOwners(viewer)));
   if (!user) throw notFound();
   return user;
 }
@@ -36,7 +46,7 @@ async function contractInScope(db: Executor, viewer: SessionUser, kind: Contract
   const [row] = await db
     .select({ id: contracts.id, brandId: contracts.brandId })
     .from(contracts)
-    .where(and(eq(contracts.id, id), eq(contracts.kind, kind), isNull(contracts.deletedAt), brandScope(contracts.brandId, viewer)));
+    .where(and(eq(contracts.id, id), eq(contracts.kind, kind), visibleDocumentContracts(viewer)));
   if (!row) throw notFound();
   return row;
 }

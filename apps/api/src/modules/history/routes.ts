@@ -3,18 +3,13 @@ import { ZHistoryList, ZHistoryQuery, ZHistorySlugParams } from '@hubgrade/domai
 import type { Module } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listHistory } from './queries.ts';
-
-/**
- * The specs show the history dialog to administrators of the unbranded deployment only; that
- * is the web's choice of screens. The server lets brand and office administrators read the
- * history of their own brand's records (they may read and change those records already) and
- * answers 404 for any other brand's, so a branded screen can add the dialog without a new policy.
- */
+import { assertCanSeeHistory } from './viewer.ts';
 
 export const historyRoutes: Module = async (app, { db }) => {
   app.get(
     '/api/history/slug/:slug',
     {
+      // Any administrator passes here; assertCanSeeHistory then keeps those of the unbranded deployment.
       config: { access: { roles: ADMIN_ROLES } },
       schema: {
         tags: ['history'],
@@ -24,6 +19,10 @@ export const historyRoutes: Module = async (app, { db }) => {
         response: { 200: ZHistoryList },
       },
     },
-    async (request) => listHistory(db, currentUser(request), request.params.slug, request.query),
+    async (request) => {
+      const viewer = currentUser(request);
+      await assertCanSeeHistory(db, viewer, request.hostname);
+      return listHistory(db, viewer, request.params.slug, request.query);
+    },
   );
 };

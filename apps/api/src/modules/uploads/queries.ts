@@ -1,8 +1,7 @@
 import { isAdmin } from '@hubgrade/domain/auth/roles';
 import { uploadPath } from '@hubgrade/domain/uploads/rules';
 import type { Upload } from '@hubgrade/domain/uploads/schemas';
-import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { eq, or, type SQL } from 'drizzle-orm';
 import { uploads } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -10,21 +9,13 @@ import type { SessionUser } from '../../lib/session-user.ts';
 export type UploadRow = typeof uploads.$inferSelect;
 
 /**
- * Who may see or remove an upload: the uploader, and administrators within their brand scope
- * (a main-platform administrator sees every brand). Anyone else is told it does not exist.
+ * Who may remove an upload or attach it to a record: the uploader, and administrators within their
+ * brand scope (a main-platform administrator sees every brand). Reading reaches further: see
+ * uploadReadableBy in attachments.ts.
  */
 export function uploadVisibleTo(user: SessionUser): SQL {
   const own = eq(uploads.userId, user.id);
   return isAdmin(user.roles) ? (or(own, brandScope(uploads.brandId, user)) as SQL) : own;
-}
-
-export async function findVisibleUpload(db: Executor, user: SessionUser, id: number): Promise<UploadRow | null> {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.id, id), uploadVisibleTo(user)))
-    .limit(1);
-  return row ?? null;
 }
 
 export function toUpload(row: UploadRow): Upload {

@@ -9,9 +9,10 @@ import { z } from 'zod';
 import type { Module } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { type AttachmentRule, attachmentRules, findReadableUpload } from './attachments.ts';
 import { contentDisposition } from './file-name.ts';
 import { receiveFile } from './multipart.ts';
-import { findVisibleUpload, toUpload } from './queries.ts';
+import { toUpload } from './queries.ts';
 import { createUpload, deleteUpload } from './service.ts';
 
 const ZBinary = z.string().meta({ format: 'binary' });
@@ -30,6 +31,12 @@ function wantsJson(accept: string | undefined): boolean {
 }
 
 export const uploadRoutes: Module = async (app, { db }) => {
+  // The read routes of the records files are attached to are registered by later modules.
+  let attachments: AttachmentRule[] = [];
+  app.addHook('onReady', async () => {
+    attachments = attachmentRules(app);
+  });
+
   // Multipart parsing only for these routes: elsewhere a multipart body stays an unsupported type.
   await app.register(async (scope) => {
     await scope.register(multipart);
@@ -80,7 +87,7 @@ export const uploadRoutes: Module = async (app, { db }) => {
         schema: { tags: ['uploads'], summary: 'Lire un fichier envoyé', params: ZIdParams, response: { 200: FILE_ANSWER } },
       },
       async (request, reply) => {
-        const row = await findVisibleUpload(db, currentUser(request), request.params.id);
+        const row = await findReadableUpload(db, currentUser(request), attachments, request.params.id);
         if (!row) throw notFound();
         if (wantsJson(request.headers.accept)) return reply.type('application/json').send(toUpload(row));
         const stream = await app.storage.get(row.storageKey);

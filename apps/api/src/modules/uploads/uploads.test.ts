@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { brandStaffEmail, DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { attachmentRules } from './attachments.ts';
 import { HTML, JPEG, PNG, pdf, pdfOfSize, pngOfSize, SVG, TEXT_WITH_PDF_HEADER, uploadForm, WEBP } from './sample-files.ts';
 
 /** Every file under a folder, as paths relative to it. */
@@ -33,6 +34,8 @@ describe.each(ENGINES)('uploads on %s', (engine) => {
     owner9: brandStaffEmail('owner', 9),
     brandAdmin5: brandStaffEmail('admin', 5),
     commercial9: brandStaffEmail('commercial', 9),
+    commercial5: brandStaffEmail('commercial', 5),
+    commercial: DEMO_ACCOUNTS.commercial,
   };
   type Person = keyof typeof people;
 
@@ -297,6 +300,157 @@ describe.each(ENGINES)('uploads on %s', (engine) => {
     });
   });
 
+  describe('GET /api/upload/:id/file of a file attached to a record', () => {
+    const status = async (who: Person, file: Upload) => (await t.app.inject({ url: file.path, headers: auth(who) })).statusCode;
+    const statuses = async (file: Upload, people: readonly Person[]) =>
+      Object.fromEntries(await Promise.all(people.map(async (who) => [who, await status(who, file)])));
+    const idOf = async (query: ReturnType<typeof sql>) => (await queryRows<{ id: number }>(t.database.db, query))[0]?.id as number;
+    const adOf = (brand: number | null) =>
+      idOf(sql`select id from ads where brand_id is not distinct from ${brand} and deleted_at is null order by id limit 1`);
+    const setPhotos = async (who: Person, adId: number, uploadIds: number[]) => {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/annonces/${adId}/photos`, headers: auth(who), payload: { uploadIds } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    it('serves an ad’s photo to whoever may open the ad sheet, and to nobody else', async () => {
+      const staff = Object.keys(people) as Person[];
+      /** Each person's answer for the photo must follow their answer for the ad sheet: 200 with it, 404 without. */
+      const followsSheet = async (adId: number, photo: Upload) => {
+        for (const who of staff) {
+          const sheet = (await t.app.inject({ url: `/api/annonces/${adId}`, headers: auth(who) })).statusCode;
+          expect(await status(who, photo), `${who} (sheet ${sheet})`).toBe(sheet === 200 ? 200 : 404);
+        }
+      };
+
+      // A main-platform ad: its photo, sent by an administrator, reaches the platform's salesperson.
+      const adMain = await adOf(null);
+      const mainPhoto = await uploaded('admin', 'image', PNG, 'façade.png');
+      expect(await status('commercial', mainPhoto)).toBe(404);
+      await setPhotos('admin', adMain, [mainPhoto.id]);
+      expect((await t.app.inject({ url: `/api/annonces/${adMain}`, headers: auth('commercial') })).json().photos[0].path).toBe(
+        mainPhoto.path,
+      );
+      const read = await t.app.inject({ url: mainPhoto.path, headers: auth('commercial') });
+      expect(read.statusCode).toBe(200);
+      expect(read.rawPayload).toEqual(PNG);
+      expect(await statuses(mainPhoto, ['commercial', 'commercial9', 'brandAdmin9', 'office9', 'brandAdmin5', 'member', 'owner'])).toEqual({
+        commercial: 200,
+        commercial9: 404,
+        brandAdmin9: 404,
+        office9: 404,
+        brandAdmin5: 404,
+        member: 404,
+        owner: 404,
+      });
+      await followsSheet(adMain, mainPhoto);
+
+      // A brand 9 ad: its sheet is for brand 9's administrators (a brand's ads module is theirs) and the platform's staff.
+      const ad9 = await adOf(9);
+      const photo9 = await uploaded('brandAdmin9', 'image', PNG, 'salle.png');
+      await setPhotos('brandAdmin9', ad9, [photo9.id]);
+      expect(await statuses(photo9, ['commercial', 'office9', 'commercial9', 'commercial5', 'brandAdmin5', 'member9'])).toEqual({
+        commercial: 200,
+        office9: 200,
+        commercial9: 404,
+        commercial5: 404,
+        brandAdmin5: 404,
+        member9: 404,
+      });
+      await followsSheet(ad9, photo9);
+
+      // Reading through the ad gives no right to remove the file.
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/upload/${mainPhoto.id}`, headers: auth('commercial') })).statusCode).toBe(
+        404,
+      );
+
+      // A deleted ad no longer opens its photos, nor does a photo taken off the ad.
+      await t.database.db.execute(sql`update ads set deleted_at = now() where id = ${adMain}`);
+      try {
+        expect(await status('commercial', mainPhoto)).toBe(404);
+      } finally {
+        await t.database.db.execute(sql`update ads set deleted_at = null where id = ${adMain}`);
+      }
+      expect(await status('commercial', mainPhoto)).toBe(200);
+      await setPhotos('admin', adMain, []);
+      expect(await status('commercial', mainPhoto)).toBe(404);
+      expect(await status('admin', mainPhoto)).toBe(200);
+    });
+
+    it('serves a user’s document and a contract’s document to the staff of the record’s brand', async () => {
+      const member9 = await idOf(sql`select id from users where email = ${people.member9}`);
+      const kbis = await uploaded('brandAdmin9', 'pdf', pdf(), 'kbis.pdf');
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/users/${member9}`,
+        headers: auth('brandAdmin9'),
+        payload: { kind: 'kbis', uploadId: kbis.id },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(await statuses(kbis, ['commercial9', 'commercial', 'commercial5', 'brandAdmin5', 'owner9'])).toEqual({
+        commercial9: 200,
+        commercial: 200,
+        commercial5: 404,
+        brandAdmin5: 404,
+        owner9: 404,
+      });
+
+      const contract9 = await idOf(
+        sql`select id from contracts where kind = 'platform' and brand_id = 9 and deleted_at is null order by id limit 1`,
+      );
+      const annex = await uploaded('brandAdmin9', 'pdf', pdf(), 'annexe.pdf');
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${contract9}/documents`,
+        headers: auth('brandAdmin9'),
+        payload: { side: 'landlord', uploadId: annex.id },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      // Contracts are a module of the brand: its salespeople do not open them (the contract's routes answer 403).
+      expect(await statuses(annex, ['office9', 'commercial', 'commercial9', 'commercial5', 'brandAdmin5', 'member9'])).toEqual({
+        office9: 200,
+        commercial: 200,
+        commercial9: 404,
+        commercial5: 404,
+        brandAdmin5: 404,
+        member9: 404,
+      });
+    });
+
+    it('serves the document of a signature to the staff who may open the contract’s signatures', async () => {
+      const contract9 = await idOf(
+        sql`select id from contracts where kind = 'platform' and brand_id = 9 and deleted_at is null order by id limit 1`,
+      );
+      const signer = await idOf(sql`select id from users where email = ${people.member9}`);
+      const signed = await uploaded('member9', 'pdf', pdf(), 'contrat-signe.pdf');
+      expect(await status('commercial', signed)).toBe(404);
+      await t.database.db.execute(
+        sql`insert into contract_signatures (brand_id, contract_id, signer_id, state, signed_upload_id) values (9, ${contract9}, ${signer}, 'signed', ${signed.id})`,
+      );
+      expect(await statuses(signed, ['member9', 'office9', 'commercial', 'commercial9', 'commercial5', 'brandAdmin5', 'owner9'])).toEqual({
+        member9: 200,
+        office9: 200,
+        commercial: 200,
+        commercial9: 404,
+        commercial5: 404,
+        brandAdmin5: 404,
+        owner9: 404,
+      });
+    });
+
+    it('keeps an unattached upload to its uploader and the administrators of its brand', async () => {
+      const loose = await uploaded('owner9', 'image', PNG, 'brouillon.png');
+      expect(await statuses(loose, ['owner9', 'brandAdmin9', 'admin', 'commercial9', 'commercial', 'member9', 'brandAdmin5'])).toEqual({
+        owner9: 200,
+        brandAdmin9: 200,
+        admin: 200,
+        commercial9: 404,
+        commercial: 404,
+        member9: 404,
+        brandAdmin5: 404,
+      });
+    });
+  });
+
   describe('DELETE /api/upload/:id', () => {
     const remove = (who: Person, id: number) => t.app.inject({ method: 'DELETE', url: `/api/upload/${id}`, headers: auth(who) });
     const exists = async (id: number) => (await queryRows(t.database.db, sql`select 1 from uploads where id = ${id}`)).length === 1;
@@ -345,5 +499,11 @@ describe.each(ENGINES)('uploads on %s', (engine) => {
       expect((await t.app.inject({ method: 'DELETE', url: `/api/upload/${file.id}` })).statusCode).toBe(401);
       expect(await exists(file.id)).toBe(true);
     });
+  });
+});
+
+describe('attachmentRules', () => {
+  it('refuses to start when the read route of an attachment kind is not registered', () => {
+    expect(() => attachmentRules({ routeTable: [] })).toThrow(/GET \/api\/annonces\/:id/);
   });
 });

@@ -70,6 +70,24 @@ describe('snackbar', () => {
     expect(shown()).toBeNull();
   });
 
+  // members-bookings-feed §9: feed 4 s, reservation error 10 s, reservation success 1 s, ad error 3 s.
+  it.each([
+    ['feed', 'error', 4000],
+    ['feed', 'success', 4000],
+    ['adError', 'error', 3000],
+    ['bookingError', 'error', 10_000],
+    ['bookingSuccess', 'success', 1000],
+  ] as const)('preset %s keeps a %s message for %i ms', (preset, kind, duration) => {
+    act(() => snackbar[kind]({ preset }));
+    const text = shown();
+    expect(text).not.toBeNull();
+    // Still there 100 ms before its time, gone 300 ms after it (MUI's exit transition takes 195 ms).
+    wait(duration - 100);
+    expect(shown()).toBe(text);
+    wait(400);
+    expect(shown()).toBeNull();
+  });
+
   it('shows messages one after the other', () => {
     act(() => {
       snackbar.error({ message: 'Une erreur s’est produite : adresse invalide' });
