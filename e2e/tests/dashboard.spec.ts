@@ -8,6 +8,9 @@ interface Count {
 interface Comparison {
   current: number;
   previous: number;
+  /** First and last Paris days of the period, YYYY-MM-DD. */
+  from: string;
+  to: string;
   link: string | null;
 }
 type Widget =
@@ -120,6 +123,52 @@ test('a figure leads to its list, filtered in the address', async ({ page }) => 
   await page.goBack();
   await page.getByTestId('widget-members.new').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/membres\?createdFrom=\d{4}-\d{2}-\d{2}&createdTo=\d{4}-\d{2}-\d{2}$/);
+});
+
+test('the new members figure opens the members created in those days, shown as a filter, as many as counted', async ({ page, request }) => {
+  // An account registered now: this week has at least one new member whatever the demo's dates.
+  const registered = await request.post('/api/users', {
+    data: {
+      hubgrade_registration: {
+        email: `tableau.${Date.now()}@exemple.fr`,
+        firstName: 'Nina',
+        lastName: 'Nouvelle',
+        mobile: '0612345678',
+        plainPassword: { first: 'un mot de passe sûr', second: 'un mot de passe sûr' },
+        cgu: true,
+        accountType: 2,
+      },
+      brand: null,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  const answer = dashboardAnswer(page);
+  await signIn(page, SUPER_ADMIN.email);
+  const fresh = (await answer).widgets.find((w) => w.id === 'members.new')?.data as { week: Comparison };
+  const { week } = fresh;
+  expect(week.current).toBeGreaterThan(0);
+
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users' && r.request().method() === 'GET' && r.ok());
+  await page.getByTestId('widget-members.new').getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/membres\\?createdFrom=${week.from}&createdTo=${week.to}$`));
+  const list = await listed;
+  expect(new URL(list.url()).searchParams.get('createdFrom')).toBe(week.from);
+  expect(new URL(list.url()).searchParams.get('createdTo')).toBe(week.to);
+  expect(((await list.json()) as { total: number }).total).toBe(week.current);
+
+  const frenchDay = (day: string) => day.split('-').reverse().join('/');
+  const chip = page.getByRole('button', { name: `Inscrits du ${frenchDay(week.from)} au ${frenchDay(week.to)}` });
+  await expect(chip).toBeVisible();
+  const shown = Math.min(25, week.current);
+  await expect(page.getByRole('table', { name: 'Membres' }).locator('tbody > tr')).toHaveCount(shown);
+  await expect(page.getByText(`1–${shown} sur ${week.current}`, { exact: true })).toBeVisible();
+
+  // Clearing the filter (the chip's Delete key, as its cross) lists every member again.
+  await chip.press('Delete');
+  await expect(page).toHaveURL(/\/membres$/);
+  await expect(chip).toBeHidden();
+  await expect(page.getByText(/^1–25 sur (plus de )?[\d\s\u202f]+$/)).toBeVisible();
 });
 
 test('a failed load shows an error with a retry that brings the figures', async ({ page }) => {

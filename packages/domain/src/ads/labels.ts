@@ -49,6 +49,9 @@ export const AD_LABELS = {
     available: 'Disponibles',
     unavailable: 'Indisponibles',
     reset: 'Effacer les filtres',
+    /** The chips of the filters the dashboard's figures open the table with; days DD/MM/YYYY. */
+    boostEndTo: (day: string) => `Boost finissant au plus tard le ${day}`,
+    letOn: (day: string) => `Louées le ${day}`,
   },
   states: { online: 'En ligne', offline: 'Hors ligne' },
   rented: 'Louée',

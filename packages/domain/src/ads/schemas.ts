@@ -39,6 +39,10 @@ export const ZAdListQuery = listQuery({
       .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
       .optional(),
     availability: z.enum(['available', 'unavailable']).optional(),
+    /** Boosts still running that end on this Paris day or before (the dashboard's boosts ending this week). */
+    boostEndTo: ZDay.optional(),
+    /** Ads let on this Paris day: a platform contract from Accepté to Préavis holds them and its dates cover the day. */
+    letOn: ZDay.optional(),
   },
 });
 export type AdListQuery = z.infer<typeof ZAdListQuery>;

@@ -38,7 +38,14 @@ export const CONTRACT_LABELS = {
   cityFilter: 'Ville',
   stateFilter: 'État',
   allStates: 'Tous les états',
-  endingFilter: (from: string, to: string) => `Fin entre le ${from} et le ${to}`,
+  endingFilter: (from: string | undefined, to: string | undefined) =>
+    from !== undefined && to !== undefined
+      ? `Fin entre le ${from} et le ${to}`
+      : from !== undefined
+        ? `Fin à partir du ${from}`
+        : `Fin au plus tard le ${to}`,
+  /** The chip of a table opened on the running contracts (ONGOING_CONTRACT_STATES). */
+  ongoingFilter: 'En cours ou en préavis',
   column: {
     id: 'Id',
     state: 'État',

@@ -6,6 +6,12 @@ export type ContractState = (typeof CONTRACT_STATES)[number];
 export const CONTRACT_SORTS = ['id', 'bookingStart'] as const;
 export const CONTRACTS_PAGE_SIZE = 25;
 
+/**
+ * The contracts that run: 4 En cours and 5 Préavis. Their end date is the one coming (the
+ * dashboard's contracts ending within 30 days, the `ongoing` filter of the contracts lists).
+ */
+export const ONGOING_CONTRACT_STATES = [4, 5] as const satisfies readonly ContractState[];
+
 /** From Accepté to Préavis a contract holds its ad: the ad is let. */
 export const AD_HOLDING_STATES = { from: 1, to: 5 } as const;
 

@@ -119,6 +119,8 @@ const commonFilters = {
   state: ZState.optional(),
   /** 'Auto': contracts paid by SEPA direct debit (the /booking-sepa view). */
   paymentMode: z.enum(PAYMENT_MODES).optional(),
+  /** true: the running contracts only (ONGOING_CONTRACT_STATES); false: the others. */
+  ongoing: ZBool.optional(),
   /** Contracts whose end date falls within these days (both included), e.g. those ending within 30 days. */
   endFrom: ZIsoDay.optional(),
   endTo: ZIsoDay.optional(),

@@ -57,10 +57,13 @@ export const DASHBOARD_LABELS = {
       hint: 'Annonces louées ce jour par un contrat plateforme (Accepté à Préavis)',
       rate: (total: number, percent: string) => `sur ${total.toLocaleString('fr-FR')} annonces, soit ${percent}`,
     },
-    'contracts.endingSoon': { title: 'Contrats finissant sous 30 jours', hint: 'Contrats plateforme dont la date de fin approche' },
+    'contracts.endingSoon': {
+      title: 'Contrats finissant sous 30 jours',
+      hint: 'Contrats plateforme en cours ou en préavis dont la date de fin approche',
+    },
     'contracts.coworkingEndingSoon': {
       title: 'Contrats coworking finissant sous 30 jours',
-      hint: 'Contrats coworking dont la date de fin approche',
+      hint: 'Contrats coworking en cours ou en préavis dont la date de fin approche',
     },
     'contracts.byState': {
       title: 'Contrats par état',

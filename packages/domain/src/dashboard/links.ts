@@ -2,15 +2,33 @@ import type { AccountState } from '../members/rules.ts';
 
 /**
  * Where a dashboard figure leads: the list screen of spec shell §2.1 with the figure's filters in
- * the query string, so that the list shows the very rows that were counted. The list screens read
- * these parameters: `state` (an account state), `createdFrom` and `createdTo` (Paris days,
- * YYYY-MM-DD, both included) and `companyCategory` (a company category's name).
+ * the query string, so that the list shows the very rows that were counted. Each list screen reads
+ * these parameters from its address, shows them as filters the user can clear, and sends them as
+ * they are to its list call (GET /users, /annonces, /bookings, /bookings-os, /messages, /invoices),
+ * whose total is the figure. Days are Paris days, YYYY-MM-DD, both included.
  */
 export interface MemberFilters {
   state?: AccountState;
   createdFrom?: string;
   createdTo?: string;
+  /** A company category's name: the chart adds up the categories of one name across brands. */
   companyCategory?: string;
+}
+
+export interface AdFilters {
+  state?: 'online' | 'offline';
+  /** Boosts still running that end on this day or before. */
+  boostEndTo?: string;
+  /** Ads let on this day (a platform contract from Accepté to Préavis covers it). */
+  letOn?: string;
+}
+
+export interface ContractFilters {
+  state?: string;
+  /** The running contracts only (ONGOING_CONTRACT_STATES). */
+  ongoing?: 'true';
+  endFrom?: string;
+  endTo?: string;
 }
 
 function withQuery(path: string, params: Record<string, string | undefined>): string {
@@ -25,9 +43,9 @@ export const DASHBOARD_LINKS = {
   companies: '/societe',
   spaces: '/espace',
   notifications: '/notifications',
-  ads: (filters: { state?: 'online' | 'offline'; boost?: 'true' } = {}) => withQuery('/annonces', { ...filters }),
+  ads: (filters: AdFilters = {}) => withQuery('/annonces', { ...filters }),
   /** The contracts tables (/bookings, /bookings-coworking) with the filters of their list calls. */
-  contracts: (kind: 'platform' | 'coworking', filters: { state?: string; endFrom?: string; endTo?: string } = {}) =>
+  contracts: (kind: 'platform' | 'coworking', filters: ContractFilters = {}) =>
     withQuery(kind === 'platform' ? '/bookings' : '/bookings-coworking', { ...filters }),
   /** The invoices table with the filters of GET /invoices. */
   invoices: (filters: { unpaid?: 'true'; late?: 'true' }) => withQuery('/factures', { ...filters }),

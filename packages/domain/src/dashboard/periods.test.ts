@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { comparedPeriods, dayStart, lastDayOf, lastDays, monthStart, parisDay, weekStart } from './periods.ts';
+import {
+  addParisDays,
+  comparedPeriods,
+  dayStart,
+  lastDayOf,
+  lastDays,
+  monthStart,
+  parisDay,
+  parisDayStart,
+  parisDaysRange,
+  weekStart,
+} from './periods.ts';
 
 const at = (iso: string) => new Date(iso);
 const iso = (d: Date) => d.toISOString();
@@ -89,6 +100,37 @@ describe('parisDay and lastDayOf', () => {
   });
 });
 
+describe('parisDayStart, addParisDays and parisDaysRange', () => {
+  it('start a written day at Paris midnight, in winter and in summer', () => {
+    expect(iso(parisDayStart('2026-01-14'))).toBe('2026-01-13T23:00:00.000Z');
+    expect(iso(parisDayStart('2026-07-15'))).toBe('2026-07-14T22:00:00.000Z');
+    // The spring change is at 02:00: midnight of that Sunday is still winter time.
+    expect(iso(parisDayStart('2026-03-29'))).toBe('2026-03-28T23:00:00.000Z');
+    expect(iso(parisDayStart('2026-03-30'))).toBe('2026-03-29T22:00:00.000Z');
+  });
+
+  it('add calendar days, across months, years and clock changes', () => {
+    expect(addParisDays('2026-11-21', 30)).toBe('2026-12-21');
+    expect(addParisDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addParisDays('2028-03-01', -1)).toBe('2028-02-29');
+    // 30 days of 24 hours from 23:30 on 20 March land on 20 April in Paris; 30 calendar days are 19 April.
+    expect(addParisDays(parisDay(at('2026-03-20T22:30:00Z')), 30)).toBe('2026-04-19');
+    expect(parisDay(new Date(at('2026-03-20T22:30:00Z').getTime() + 30 * 86_400_000))).toBe('2026-04-20');
+  });
+
+  it('turn days written both included into a half-open range of instants', () => {
+    const range = parisDaysRange({ from: '2026-10-19', to: '2026-10-25' });
+    expect([range.from && iso(range.from), range.to && iso(range.to)]).toEqual(['2026-10-18T22:00:00.000Z', '2026-10-25T23:00:00.000Z']);
+    expect(parisDaysRange({ to: '2026-10-25' })).toEqual({ from: undefined, to: at('2026-10-25T23:00:00.000Z') });
+    expect(parisDaysRange({})).toEqual({ from: undefined, to: undefined });
+  });
+
+  it('refuse what is not a written day', () => {
+    expect(() => parisDayStart('21/11/2026')).toThrow(RangeError);
+    expect(() => addParisDays('2026-1-2', 1)).toThrow(RangeError);
+  });
+});
+
 describe('whatever the process time zone', () => {
   const saved = process.env.TZ;
   afterEach(() => {
@@ -99,9 +141,14 @@ describe('whatever the process time zone', () => {
     const now = at('2026-03-29T22:30:00Z');
     const results = ['America/New_York', 'Asia/Tokyo'].map((zone) => {
       process.env.TZ = zone;
-      return [iso(weekStart(now)), iso(monthStart(now)), lastDays(now, 2).days.join()];
+      return [iso(weekStart(now)), iso(monthStart(now)), lastDays(now, 2).days.join(), iso(parisDayStart('2026-03-30'))];
     });
-    expect(results[0]).toEqual(['2026-03-29T22:00:00.000Z', '2026-02-28T23:00:00.000Z', '2026-03-29,2026-03-30']);
+    expect(results[0]).toEqual([
+      '2026-03-29T22:00:00.000Z',
+      '2026-02-28T23:00:00.000Z',
+      '2026-03-29,2026-03-30',
+      '2026-03-29T22:00:00.000Z',
+    ]);
     expect(results[1]).toEqual(results[0]);
   });
 });

@@ -1,4 +1,4 @@
-import { tz } from '@date-fns/tz';
+import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import { TIME_ZONE } from '../format/dates.ts';
 
@@ -64,4 +64,36 @@ export function lastDays(now: Date, count: number): { period: Period; days: stri
 /** The last Paris day of a period, for filters that take inclusive dates (`createdTo`). */
 export function lastDayOf(period: Period): string {
   return parisDay(new Date(period.to.getTime() - 1));
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function calendarDay(day: string): [number, number, number] {
+  const match = DAY.exec(day);
+  if (!match) throw new RangeError(`not a YYYY-MM-DD day: ${day}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** Midnight in Paris of a calendar day written YYYY-MM-DD: 23:00 or 22:00 UTC the day before. */
+export function parisDayStart(day: string): Date {
+  const [year, month, date] = calendarDay(day);
+  return instant(new TZDate(year, month - 1, date, TIME_ZONE));
+}
+
+/** The calendar day `count` days after (or before) `day`, YYYY-MM-DD: days, not 24-hour steps. */
+export function addParisDays(day: string, count: number): string {
+  const [year, month, date] = calendarDay(day);
+  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instants of a filter written in Paris days, both included (`createdFrom`/`createdTo`,
+ * `boostEndTo`): from the first day's midnight, up to (not including) the midnight after the
+ * last day. Either bound may be missing.
+ */
+export function parisDaysRange(days: { from?: string; to?: string }): { from?: Date; to?: Date } {
+  return {
+    from: days.from === undefined ? undefined : parisDayStart(days.from),
+    to: days.to === undefined ? undefined : parisDayStart(addParisDays(days.to, 1)),
+  };
 }

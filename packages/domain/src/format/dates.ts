@@ -27,6 +27,15 @@ export function formatDate(value: Date | string | number): string {
   return DATE().format(toDate(value));
 }
 
+/**
+ * A calendar day written YYYY-MM-DD (a filter's day, a contract's end) as DD/MM/YYYY. It is a day
+ * already, not an instant: no time zone applies, so it is rewritten rather than converted.
+ */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
 /** HH:mm */
 export function formatHour(value: Date | string | number): string {
   return TIME().format(toDate(value));

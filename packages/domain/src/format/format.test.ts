@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeSeconds, weekdayFromMonday } from './dates.ts';
+import { formatDate, formatDateTime, formatDateTimeSeconds, formatDay, weekdayFromMonday } from './dates.ts';
 import { formatCents, vatOfLine } from './money.ts';
 
 const nbsp = /[\u00a0\u202f]/g;
@@ -26,6 +26,10 @@ describe('dates', () => {
     expect(formatDate('2025-12-31T23:30:00Z')).toBe('01/01/2026');
     expect(formatDateTime('2026-07-01T08:05:00Z')).toBe('01/07/2026 10:05');
     expect(formatDateTimeSeconds('2026-07-01T08:05:09Z')).toBe('01/07/2026 10:05:09');
+  });
+  it('writes a calendar day DD/MM/YYYY, the day it names whatever the zone', () => {
+    expect(formatDay('2026-11-01')).toBe('01/11/2026');
+    expect(formatDay('2026-03-29')).toBe('29/03/2026');
   });
   it('counts weeks from Monday', () => {
     expect(weekdayFromMonday(new Date(2026, 10, 23))).toBe(0); // Monday 23/11/2026

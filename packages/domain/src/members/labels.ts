@@ -49,6 +49,17 @@ export const MEMBER_LABELS = {
     brand: 'Marque',
     company: 'Société',
     all: 'Tous',
+    /** The chip of a members list opened on a company category (the dashboard's chart). */
+    companyCategory: 'Catégorie',
+    /** The chip of a members list opened on the accounts created between two days (DD/MM/YYYY). */
+    created: (from: string | undefined, to: string | undefined) =>
+      from !== undefined && to !== undefined
+        ? `Inscrits du ${from} au ${to}`
+        : from !== undefined
+          ? `Inscrits depuis le ${from}`
+          : `Inscrits jusqu'au ${to}`,
+    invalidDay: 'Date invalide : une date AAAA-MM-JJ est attendue',
+    createdRange: "La date de fin d'inscription doit suivre la date de début",
   },
   company: {
     papercut: 'Papercut',

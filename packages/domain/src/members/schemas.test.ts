@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZMemberPatchBody } from './schemas.ts';
+import { MEMBER_LABELS } from './labels.ts';
+import { ZMemberPatchBody, ZMemberQuery } from './schemas.ts';
 
 describe('ZMemberPatchBody', () => {
   it('accepts one or several sheet fields, trimmed', () => {
@@ -26,5 +27,31 @@ describe('ZMemberPatchBody', () => {
     ]) {
       expect(ZMemberPatchBody.safeParse(body).success, JSON.stringify(body)).toBe(false);
     }
+  });
+});
+
+describe('ZMemberQuery', () => {
+  it('reads the dashboard’s filters: days of creation, both included, and a category name', () => {
+    expect(ZMemberQuery.parse({ createdFrom: '2026-11-16', createdTo: '2026-11-22', companyCategory: ' Start-up ' })).toMatchObject({
+      createdFrom: '2026-11-16',
+      createdTo: '2026-11-22',
+      companyCategory: 'Start-up',
+    });
+    expect(ZMemberQuery.parse({ createdFrom: '2026-11-22', createdTo: '2026-11-22' }).createdTo).toBe('2026-11-22');
+    expect(ZMemberQuery.parse({ createdTo: '2028-02-29' }).createdTo).toBe('2028-02-29');
+  });
+
+  it('refuses days that are not calendar days, in French, on the field', () => {
+    for (const day of ['21/11/2026', '2026-02-30', '2026-13-01', '2026-11-1', '']) {
+      const result = ZMemberQuery.safeParse({ createdFrom: day });
+      expect(result.success, day).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ path: ['createdFrom'], message: MEMBER_LABELS.filters.invalidDay });
+    }
+  });
+
+  it('refuses a period that ends before it starts, and an empty category', () => {
+    const result = ZMemberQuery.safeParse({ createdFrom: '2026-11-22', createdTo: '2026-11-16' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['createdTo'], message: MEMBER_LABELS.filters.createdRange });
+    expect(ZMemberQuery.safeParse({ companyCategory: '  ' }).success).toBe(false);
   });
 });

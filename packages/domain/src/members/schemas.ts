@@ -59,9 +59,13 @@ export type Member = z.infer<typeof ZMember>;
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
+const ZDay = z.iso.date({ error: L.filters.invalidDay });
+
 /**
  * GET /users (members-bookings-feed §2.2, §2.3, §9): 25 a page, newest account first. `state` is
- * the account state of §4, derived from enabled and lastLogin.
+ * the account state of §4, derived from enabled and lastLogin. `createdFrom` and `createdTo` are
+ * Paris days, both included; `companyCategory` is a company category's name, as the dashboard's
+ * chart adds up the categories of the same name across brands.
  */
 export const ZMemberQuery = listQuery({
   sortable: ['userId', 'userInscriptionDate', 'userLastName'],
@@ -77,7 +81,13 @@ export const ZMemberQuery = listQuery({
     role: z.enum(ROLES).optional(),
     /** A brand's members; 0 for the main platform's. Only a brandless viewer chooses. */
     brand: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+    createdFrom: ZDay.optional(),
+    createdTo: ZDay.optional(),
+    companyCategory: z.string().trim().min(1).max(100).optional(),
   },
+}).refine((q) => q.createdFrom === undefined || q.createdTo === undefined || q.createdFrom <= q.createdTo, {
+  message: L.filters.createdRange,
+  path: ['createdTo'],
 });
 export type MemberQuery = z.infer<typeof ZMemberQuery>;
 

@@ -114,6 +114,55 @@ describe.each(ENGINES)('ads on %s', (engine) => {
       expect((await t.app.inject({ url: '/api/annonces?state=soon', headers: as('admin') })).statusCode).toBe(400);
     });
 
+    it('lists the running boosts ending by a Paris day, the day included, and the ads let on a day', async () => {
+      const ids = async (qs: string) =>
+        ((await t.app.inject({ url: `/api/annonces?itemsPerPage=100&${qs}`, headers: as('brand9') })).json().items as AdRow[]).map(
+          (a) => a.adId,
+        );
+      // Sunday 3 January 2100 ends at 23:00 UTC (Paris winter time): a boost at 22:59:59 ends that day, one at 23:00 the next.
+      const lastMinute = await adWith(9, sql`boost_until = '2100-01-03 22:59:59+00'`);
+      const nextDay = await adWith(9, sql`boost_until = '2100-01-03 23:00:00+00'`);
+      const running = await ids('boostEndTo=2100-01-03');
+      expect(running).toContain(lastMinute);
+      expect(running).not.toContain(nextDay);
+      expect(await ids('boostEndTo=2100-01-04')).toEqual(expect.arrayContaining([lastMinute, nextDay]));
+      // A boost already over is not one that ends.
+      const over = await adWith(9, sql`boost_until = now() - interval '1 minute'`);
+      expect(await ids(`boostEndTo=${parisDay(new Date())}`)).not.toContain(over);
+
+      const {
+        id: contract,
+        ad_id: ad,
+        state,
+        start_date,
+        end_date,
+      } = await one<{
+        id: number;
+        ad_id: number;
+        state: number;
+        start_date: string;
+        end_date: string | null;
+      }>(
+        sql`select id, ad_id, state, start_date::text, end_date::text from contracts
+            where kind = 'platform' and brand_id = 9 and deleted_at is null and ad_id is not null order by id limit 1`,
+      );
+      await t.database.db.execute(
+        sql`update contracts set state = 5, start_date = '2099-12-01', end_date = '2099-12-31' where id = ${contract}`,
+      );
+      expect(await ids('letOn=2099-12-01')).toContain(ad);
+      expect(await ids('letOn=2099-12-31')).toContain(ad);
+      expect(await ids('letOn=2100-01-01')).not.toContain(ad);
+      await t.database.db.execute(sql`update contracts set state = 6 where id = ${contract}`);
+      expect(await ids('letOn=2099-12-15')).not.toContain(ad);
+      await t.database.db.execute(
+        sql`update contracts set state = ${state}, start_date = ${start_date}, end_date = ${end_date} where id = ${contract}`,
+      );
+
+      const bad = await t.app.inject({ url: '/api/annonces?boostEndTo=2026-02-30', headers: as('brand9') });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual({ boostEndTo: [AD_LABELS.validation.date] });
+    });
+
     it('shows a brand its own ads only; another brand’s ad is 404 even by id', async () => {
       const body = (await t.app.inject({ url: '/api/annonces?itemsPerPage=100', headers: as('brand9') })).json();
       expect(body.items.every((a: AdRow) => a.brandId === 9)).toBe(true);

@@ -1,6 +1,7 @@
 import { isBoosted, MAIN_FRONT_URL, MANDATE_SIGNED, publicAdUrl } from '@hubgrade/domain/ads/rules';
 import type { AdList, AdListQuery, AdRow, AdSheet } from '@hubgrade/domain/ads/schemas';
-import { parisDay } from '@hubgrade/domain/dashboard/periods';
+import { AD_HOLDING_STATES } from '@hubgrade/domain/contracts/rules';
+import { addParisDays, parisDay, parisDayStart } from '@hubgrade/domain/dashboard/periods';
 import { uploadPath } from '@hubgrade/domain/uploads/rules';
 import type { Upload } from '@hubgrade/domain/uploads/schemas';
 import { and, type SQL, sql } from 'drizzle-orm';
@@ -134,6 +135,18 @@ export function visibleAds(viewer: SessionUser): SQL {
   return and(sql`${ads.deletedAt} is null`, brandScope(ads.brandId, viewer)) as SQL;
 }
 
+/**
+ * The ad is let on `day` (YYYY-MM-DD): a live platform contract from Accepté to Préavis holds it
+ * and its dates cover the day. The dashboard's occupancy counts the ads of this condition.
+ */
+export function adLetOn(day: string): SQL {
+  return sql`exists (
+    select 1 from contracts k
+    where k.ad_id = ${ads.id} and k.kind = 'platform' and k.deleted_at is null
+      and k.state between ${AD_HOLDING_STATES.from} and ${AD_HOLDING_STATES.to}
+      and k.start_date <= ${day}::date and (k.end_date is null or k.end_date >= ${day}::date))`;
+}
+
 function filtersOf(viewer: SessionUser, query: AdListQuery, now: Date): SQL {
   const today = parisDay(now);
   const filters: SQL[] = [visibleAds(viewer)];
@@ -150,6 +163,11 @@ function filtersOf(viewer: SessionUser, query: AdListQuery, now: Date): SQL {
   if (query.availability === 'available')
     filters.push(sql`(${ads.availabilityStart} is null or ${ads.availabilityStart} <= ${today}::date)`);
   if (query.availability === 'unavailable') filters.push(sql`${ads.availabilityStart} > ${today}::date`);
+  if (query.boostEndTo !== undefined) {
+    const end = parisDayStart(addParisDays(query.boostEndTo, 1));
+    filters.push(sql`${ads.boostUntil} > ${now.toISOString()}::timestamptz and ${ads.boostUntil} < ${end.toISOString()}::timestamptz`);
+  }
+  if (query.letOn !== undefined) filters.push(adLetOn(query.letOn));
   if (query.search) {
     const text = sql`${ads.searchText} like ${lowerLikePattern(query.search)}`;
     // A number typed in the box may also be the ad's id.

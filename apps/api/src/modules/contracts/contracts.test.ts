@@ -89,6 +89,34 @@ describe.each(ENGINES)('contracts on %s', (engine) => {
       expect(none.json()).toMatchObject({ items: [], total: 0 });
     });
 
+    it('filters the running contracts (En cours, Préavis) on both sides, in the brand scope, with their end dates', async () => {
+      for (const [url, kind] of [
+        ['/api/bookings', 'platform'],
+        ['/api/bookings-os', 'coworking'],
+      ] as const) {
+        for (const [who, brand] of [
+          ['admin', sql`true`],
+          ['brand9', sql`brand_id = 9`],
+        ] as const) {
+          const running = (await t.app.inject({ url: `${url}?ongoing=true&itemsPerPage=100`, headers: as(who) })).json();
+          const counted = (n: ReturnType<typeof sql>) =>
+            one<{ n: number }>(
+              sql`select count(*)::int as n from contracts where kind = ${kind} and deleted_at is null and ${brand} and ${n}`,
+            );
+          expect(running.total, `${url} ${who}`).toBe((await counted(sql`state in (4, 5)`)).n);
+          expect(running.total, `${url} ${who}`).toBeGreaterThan(0);
+          expect(running.items.every((c: ContractRow) => c.stateName === 4 || c.stateName === 5)).toBe(true);
+          const others = (await t.app.inject({ url: `${url}?ongoing=false&itemsPerPage=1`, headers: as(who) })).json();
+          expect(others.total, `${url} ${who}`).toBe((await counted(sql`state not in (4, 5)`)).n);
+        }
+      }
+      const ending = (
+        await t.app.inject({ url: '/api/bookings?ongoing=true&endFrom=2000-01-01&endTo=2999-12-31&itemsPerPage=100', headers: as('admin') })
+      ).json().items as ContractRow[];
+      expect(ending.every((c) => (c.stateName === 4 || c.stateName === 5) && c.bookingEnd !== null)).toBe(true);
+      expect((await t.app.inject({ url: '/api/bookings?ongoing=yes', headers: as('admin') })).statusCode).toBe(400);
+    });
+
     it('shows the payment badge by the §4 rule and filters the Auto ones (SEPA view)', async () => {
       for (const url of ['/api/bookings-os?itemsPerPage=100', '/api/bookings?itemsPerPage=100']) {
         const items = (await t.app.inject({ url, headers: as('admin') })).json().items as ContractRow[];
@@ -437,10 +465,11 @@ describe.each(ENGINES)('contracts on %s', (engine) => {
 
     it('counts the offices let today out of the ads listed, in the viewer’s scope', async () => {
       const platform = await occupancy('admin');
+      const today = (await one<{ d: string }>(sql`select to_char(now() at time zone 'Europe/Paris', 'YYYY-MM-DD') as d`)).d;
       expect(platform).toEqual({
         value: (await letToday(sql`true`)).n,
         total: (await one<{ n: number }>(sql`select count(*)::int as n from ads where deleted_at is null`)).n,
-        link: '/bookings',
+        link: `/annonces?letOn=${today}`,
       });
       const brand = await occupancy('brand9');
       expect(brand?.value).toBe((await letToday(sql`brand_id = 9`)).n);

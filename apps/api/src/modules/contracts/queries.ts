@@ -1,5 +1,6 @@
 import { commitmentDone, commitmentEnd, contractAmounts } from '@hubgrade/domain/contracts/amounts';
 import { paymentMode } from '@hubgrade/domain/contracts/payment';
+import { ONGOING_CONTRACT_STATES } from '@hubgrade/domain/contracts/rules';
 import type {
   Contract,
   ContractKind,
@@ -208,6 +209,11 @@ const c = alias(contracts, 'c');
 const PAYMENT_AUTO = sql`(c.subscription = 1 and exists (
   select 1 from sepa_mandates m where m.contract_id = c.id and m.removed_at is null and m.signed_at is not null and m.signed_ip is not null))`;
 
+const ONGOING_STATES = sql.join(
+  ONGOING_CONTRACT_STATES.map((state) => sql`${state}`),
+  sql`, `,
+);
+
 type AnyContractQuery = (ContractQuery | CoworkingContractQuery) &
   Partial<Pick<ContractQuery, 'landlordId' | 'offPlatform' | 'city'>> &
   Partial<Pick<CoworkingContractQuery, 'coworkingSpaceId'>>;
@@ -219,6 +225,7 @@ function filtersOf(kind: ContractKind, viewer: SessionUser, q: AnyContractQuery)
   if (q.companyId) where.push(sql`c.tenant_company_id = ${q.companyId}`);
   if (q.commercialId) where.push(sql`c.commercial_id = ${q.commercialId}`);
   if (q.state !== undefined) where.push(sql`c.state = ${q.state}`);
+  if (q.ongoing !== undefined) where.push(sql`c.state ${q.ongoing ? sql`in` : sql`not in`} (${ONGOING_STATES})`);
   if (q.offPlatform !== undefined) where.push(sql`c.off_platform = ${q.offPlatform}`);
   if (q.city) where.push(sql`c.city = ${q.city}`);
   if (q.coworkingSpaceId) where.push(sql`c.coworking_space_id = ${q.coworkingSpaceId}`);

@@ -1,4 +1,5 @@
 import type { Role } from '@hubgrade/domain/auth/roles';
+import { parisDaysRange } from '@hubgrade/domain/dashboard/periods';
 import type { MemberList, MemberQuery, MemberRow } from '@hubgrade/domain/members/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
@@ -58,7 +59,10 @@ function searchCondition(search: string, mode: SearchMode): SQL {
 /** Up to this many matches, a search page is read from the matching ids; past it, by walking the sort's index. */
 const FEW_MATCHES = 2_000;
 
-/** Every filter of GET /users, brand scope first; deleted accounts are never listed. */
+/**
+ * Every filter of GET /users, brand scope first; deleted accounts are never listed. The creation
+ * days are Paris days, both included (the dashboard's new members of a week or month).
+ */
 export function memberFilters(viewer: SessionUser, query: MemberQuery, searchMode: SearchMode = 'walk'): SQL {
   const filters: SQL[] = [sql`${users.deletedAt} is null`, brandScope(users.brandId, viewer)];
   if (query.state) filters.push(STATE_CONDITIONS[query.state]);
@@ -66,6 +70,14 @@ export function memberFilters(viewer: SessionUser, query: MemberQuery, searchMod
   if (query.companyId) filters.push(sql`${users.companyId} = ${query.companyId}`);
   if (query.role) filters.push(sql`${users.roles} @> array[${query.role}]::text[]`);
   if (query.brand !== undefined) filters.push(query.brand === 0 ? sql`${users.brandId} is null` : sql`${users.brandId} = ${query.brand}`);
+  const created = parisDaysRange({ from: query.createdFrom, to: query.createdTo });
+  if (created.from) filters.push(sql`${users.createdAt} >= ${created.from.toISOString()}::timestamptz`);
+  if (created.to) filters.push(sql`${users.createdAt} < ${created.to.toISOString()}::timestamptz`);
+  // By name: the dashboard's chart adds up the categories of one name across brands.
+  if (query.companyCategory !== undefined) {
+    filters.push(sql`${users.companyId} in (
+      select c.id from companies c join company_categories cc on cc.id = c.category_id where cc.name = ${query.companyCategory})`);
+  }
   if (query.search) filters.push(searchCondition(query.search, searchMode));
   return sql.join(filters, sql` and `);
 }

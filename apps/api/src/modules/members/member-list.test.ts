@@ -1,3 +1,4 @@
+import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
 import type { MemberList } from '@hubgrade/domain/members/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +104,63 @@ describe.each(ENGINES)('member list on %s', (engine) => {
     expect((await list(brandAdmin9, `?search=${encodeURIComponent(outsider)}`)).total).toBe(0);
     const member = await t.tokenFor(DEMO_ACCOUNTS.member);
     expect((await t.app.inject({ url: '/api/users', headers: auth(member) })).statusCode).toBe(403);
+  });
+
+  it('filters on the Paris days of creation, both included, across a clock change, in the brand scope', async () => {
+    // Around the spring change of 30 March 2025: Paris midnight is 23:00 UTC before it, 22:00 UTC after.
+    const edges = [
+      ['avant', '2025-03-23 23:59:59.999+01', false],
+      ['debut', '2025-03-24 00:00:00+01', true],
+      ['fin', '2025-03-30 23:59:59.999+02', true],
+      ['apres', '2025-03-31 00:00:00+02', false],
+    ] as const;
+    for (const [name, at] of edges) {
+      await t.database.db.execute(
+        sql`insert into users (email, password_hash, first_name, last_name, account_type, brand_id, created_at)
+            values (${`inscrit.${name}@demo.test`}, 'x', 'Inscrit', ${name}, 2, 9, ${at}::timestamptz)`,
+      );
+    }
+    const query = '?createdFrom=2025-03-24&createdTo=2025-03-30&itemsPerPage=100';
+    const inRange = (brand: ReturnType<typeof sql>) =>
+      scalar<number>(sql`select count(*)::int as v from users where deleted_at is null and ${brand}
+        and created_at >= ('2025-03-24'::timestamp at time zone 'Europe/Paris')
+        and created_at < ('2025-03-31'::timestamp at time zone 'Europe/Paris')`);
+    const all = await list(superAdmin, query);
+    expect(all.total).toBe(await inRange(sql`true`));
+    expect(all.total).toBeGreaterThan(edges.length);
+    const own = await list(brandAdmin9, query);
+    expect(own.total).toBe(await inRange(sql`brand_id = 9`));
+    expect(own.items.every((r) => r.brandId === 9)).toBe(true);
+    const edgesSeen = (await list(brandAdmin9, `${query}&search=inscrit.`)).items.map((r) => r.userLastName).sort();
+    expect(edgesSeen).toEqual(['debut', 'fin']);
+    expect((await list(brandAdmin9, '?createdFrom=2025-03-31&search=inscrit.')).items.map((r) => r.userLastName)).toEqual(['apres']);
+    expect((await list(brandAdmin9, '?createdTo=2025-03-23&search=inscrit.')).items.map((r) => r.userLastName)).toEqual(['avant']);
+  });
+
+  it('filters on the name of the company category, in the brand scope', async () => {
+    const name = await scalar<string>(
+      sql`select cc.name as v from users u join companies c on c.id = u.company_id join company_categories cc on cc.id = c.category_id
+          where u.brand_id = 9 and u.deleted_at is null group by cc.name order by count(*) desc limit 1`,
+    );
+    const inCategory = (brand: ReturnType<typeof sql>) =>
+      scalar<number>(sql`select count(*)::int as v from users u join companies c on c.id = u.company_id
+        join company_categories cc on cc.id = c.category_id where u.deleted_at is null and cc.name = ${name} and ${brand}`);
+    const query = `?companyCategory=${encodeURIComponent(name)}&itemsPerPage=100`;
+    const own = await list(brandAdmin9, query);
+    expect(own.total).toBe(await inCategory(sql`u.brand_id = 9`));
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.items.every((r) => r.brandId === 9 && r.parentCompanyType?.name === name)).toBe(true);
+    expect((await list(superAdmin, query)).total).toBe(await inCategory(sql`true`));
+    expect((await list(superAdmin, '?companyCategory=Aucune%20cat%C3%A9gorie%20de%20ce%20nom')).total).toBe(0);
+  });
+
+  it('refuses days that are not calendar days and periods that end before they start, in French', async () => {
+    const bad = await t.app.inject({ url: '/api/users?createdFrom=2026-02-30', headers: auth(superAdmin) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ createdFrom: [MEMBER_LABELS.filters.invalidDay] });
+    const reversed = await t.app.inject({ url: '/api/users?createdFrom=2026-11-22&createdTo=2026-11-16', headers: auth(superAdmin) });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors).toEqual({ createdTo: [MEMBER_LABELS.filters.createdRange] });
   });
 
   it('gives the row its company, owner, flags and running contract', async () => {

@@ -1,19 +1,21 @@
 import { DASHBOARD_LINKS } from '@hubgrade/domain/dashboard/links';
-import { weekStart } from '@hubgrade/domain/dashboard/periods';
-import { and, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { comparedPeriods, lastDayOf } from '@hubgrade/domain/dashboard/periods';
+import { and, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { ads } from '../../../db/schema/index.ts';
-import { brandScope } from '../../../lib/brand-scope.ts';
 import type { SessionUser } from '../../../lib/session-user.ts';
+import { visibleAds } from '../../ads/queries.ts';
 import { mayOpenList } from '../viewer.ts';
 import { defineWidget } from '../widget.ts';
 
-/** The live ads the ads table (/annonces) shows to this viewer. */
-const listed = (viewer: SessionUser) => and(isNull(ads.deletedAt), brandScope(ads.brandId, viewer));
 const mayOpenAds = (viewer: SessionUser) => mayOpenList(viewer, 'ads');
 
-async function countAds(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(ads).where(where);
+/** The ads the ads table (/annonces) lists to this viewer that meet `where`. */
+export async function countAds(db: Executor, viewer: SessionUser, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ads)
+    .where(and(visibleAds(viewer), where));
   return Number(row?.n ?? 0);
 }
 
@@ -23,7 +25,7 @@ export const adsOnline = defineWidget({
   area: 'ads',
   allowed: mayOpenAds,
   async query({ db, viewer }) {
-    const value = await countAds(db, and(listed(viewer), sql`${ads.state} >= 7`));
+    const value = await countAds(db, viewer, sql`${ads.state} >= 7`);
     return { value, link: DASHBOARD_LINKS.ads({ state: 'online' }) };
   },
 });
@@ -33,20 +35,19 @@ export const adsOffline = defineWidget({
   area: 'ads',
   allowed: mayOpenAds,
   async query({ db, viewer }) {
-    const value = await countAds(db, and(listed(viewer), sql`${ads.state} < 7`));
+    const value = await countAds(db, viewer, sql`${ads.state} < 7`);
     return { value, link: DASHBOARD_LINKS.ads({ state: 'offline' }) };
   },
 });
 
-/** Boosts still running that end before next Monday, Paris time. */
+/** Boosts still running that end this week, by Sunday night Paris time: the list's `boostEndTo` on Sunday. */
 export const adsBoostsEnding = defineWidget({
   id: 'ads.boostsEnding',
   area: 'ads',
-  allowed: (viewer) => mayOpenAds(viewer),
+  allowed: mayOpenAds,
   async query({ db, viewer, now }) {
-    const nextMonday = new Date(weekStart(now).getTime() + 7 * 86_400_000 + 3 * 3_600_000);
-    const end = weekStart(nextMonday);
-    const value = await countAds(db, and(listed(viewer), gt(ads.boostUntil, now), lt(ads.boostUntil, end)));
-    return { value, link: DASHBOARD_LINKS.ads({ boost: 'true' }) };
+    const week = comparedPeriods(now, 'week').current;
+    const value = await countAds(db, viewer, and(gt(ads.boostUntil, now), lt(ads.boostUntil, week.to)));
+    return { value, link: DASHBOARD_LINKS.ads({ boostEndTo: lastDayOf(week) }) };
   },
 });

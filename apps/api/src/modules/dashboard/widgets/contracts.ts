@@ -1,61 +1,58 @@
-import { AD_HOLDING_STATES, CONTRACT_STATES } from '@hubgrade/domain/contracts/rules';
+import { CONTRACT_STATES, ONGOING_CONTRACT_STATES } from '@hubgrade/domain/contracts/rules';
 import { DASHBOARD_LINKS } from '@hubgrade/domain/dashboard/links';
-import { parisDay } from '@hubgrade/domain/dashboard/periods';
-import { and, between, count, countDistinct, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
-import { ads, contracts } from '../../../db/schema/index.ts';
+import { addParisDays, parisDay } from '@hubgrade/domain/dashboard/periods';
+import { and, between, count, eq, inArray, isNull } from 'drizzle-orm';
+import { contracts } from '../../../db/schema/index.ts';
 import { brandScope } from '../../../lib/brand-scope.ts';
 import type { SessionUser } from '../../../lib/session-user.ts';
+import { adLetOn } from '../../ads/queries.ts';
 import { mayOpenList } from '../viewer.ts';
-import { defineWidget } from '../widget.ts';
+import { defineWidget, type WidgetContext } from '../widget.ts';
+import { countAds } from './ads.ts';
 
 /** The live contracts of one side that the contracts tables show to this viewer. */
 const listed = (viewer: SessionUser, kind: 'platform' | 'coworking') =>
   and(eq(contracts.kind, kind), isNull(contracts.deletedAt), brandScope(contracts.brandId, viewer));
 const mayOpenContracts = (viewer: SessionUser) => mayOpenList(viewer, 'bookings');
 
-/** Today and 30 days on, Paris days, both included: the end dates that are coming. */
+/** Today and 30 calendar days on, Paris days, both included: the end dates that are coming. */
 function nextThirtyDays(now: Date): { endFrom: string; endTo: string } {
-  return { endFrom: parisDay(now), endTo: parisDay(new Date(now.getTime() + 30 * 86_400_000)) };
+  const today = parisDay(now);
+  return { endFrom: today, endTo: addParisDays(today, 30) };
 }
 
+/** Running contracts (En cours, Préavis) of one side whose end date is within the next 30 days. */
 function endingSoon(kind: 'platform' | 'coworking') {
-  return async ({ db, viewer, now }: { db: Executor; viewer: SessionUser; now: Date }) => {
+  return async ({ db, viewer, now }: WidgetContext) => {
     const days = nextThirtyDays(now);
     const [row] = await db
       .select({ n: count() })
       .from(contracts)
-      .where(and(listed(viewer, kind), between(contracts.endDate, days.endFrom, days.endTo)));
-    return { value: Number(row?.n ?? 0), link: DASHBOARD_LINKS.contracts(kind, days) };
+      .where(
+        and(
+          listed(viewer, kind),
+          inArray(contracts.state, [...ONGOING_CONTRACT_STATES]),
+          between(contracts.endDate, days.endFrom, days.endTo),
+        ),
+      );
+    return { value: Number(row?.n ?? 0), link: DASHBOARD_LINKS.contracts(kind, { ongoing: 'true', ...days }) };
   };
 }
 
-/** Offices let today: ads held by a platform contract whose dates cover this Paris day, out of the ads listed. */
+/**
+ * Offices let today: the ads listed to the viewer that a platform contract from Accepté to Préavis
+ * holds on this Paris day, out of all the ads listed. Each is one row of the ads table filtered on
+ * `letOn`: a contracts list would show two rows for an ad held by two contracts, and the
+ * off-platform contracts that hold no ad.
+ */
 export const contractsOccupancy = defineWidget({
   id: 'contracts.occupancy',
   area: 'contracts',
   allowed: mayOpenContracts,
   async query({ db, viewer, now }) {
     const today = parisDay(now);
-    const [[letAds], [allAds]] = await Promise.all([
-      db
-        .select({ n: countDistinct(contracts.adId) })
-        .from(contracts)
-        .where(
-          and(
-            listed(viewer, 'platform'),
-            isNotNull(contracts.adId),
-            between(contracts.state, AD_HOLDING_STATES.from, AD_HOLDING_STATES.to),
-            lte(contracts.startDate, today),
-            or(isNull(contracts.endDate), gte(contracts.endDate, today)),
-          ),
-        ),
-      db
-        .select({ n: count() })
-        .from(ads)
-        .where(and(isNull(ads.deletedAt), brandScope(ads.brandId, viewer))),
-    ]);
-    return { value: Number(letAds?.n ?? 0), total: Number(allAds?.n ?? 0), link: DASHBOARD_LINKS.contracts('platform') };
+    const [value, total] = await Promise.all([countAds(db, viewer, adLetOn(today)), countAds(db, viewer)]);
+    return { value, total, link: mayOpenList(viewer, 'ads') ? DASHBOARD_LINKS.ads({ letOn: today }) : null };
   },
 });
 

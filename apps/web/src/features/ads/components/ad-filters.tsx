@@ -1,5 +1,7 @@
 import { AD_CATEGORY_LABELS, AD_LABELS as L } from '@hubgrade/domain/ads/labels';
+import { formatDay } from '@hubgrade/domain/format/dates';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import type { ListParamsOf } from '../../../ui/data-table/list-params.ts';
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
@@ -8,6 +10,19 @@ import { LandlordSelect } from './landlord-select.tsx';
 
 type AdsParams = ListParamsOf<typeof ADS_PARAMS>;
 type FilterKey = 'state' | 'category' | 'boost' | 'mandate' | 'availability';
+/** Every filter the reset button clears. */
+const FILTER_KEYS = [
+  'state',
+  'city',
+  'category',
+  'landlord',
+  'boost',
+  'mandate',
+  'availability',
+  'adGroupId',
+  'boostEndTo',
+  'letOn',
+] as const satisfies readonly (keyof AdsParams)[];
 
 /** The filters of the ads table (tables-and-sheets §2.1), kept in the address. */
 export function AdFilters({
@@ -33,9 +48,7 @@ export function AdFilters({
       onChange={(value) => update({ [key]: value } as Partial<AdsParams>)}
     />
   );
-  const active = (['state', 'city', 'category', 'landlord', 'boost', 'mandate', 'availability', 'adGroupId'] as const).some(
-    (k) => params[k] !== undefined,
-  );
+  const active = FILTER_KEYS.some((k) => params[k] !== undefined);
   return (
     <>
       {select('state', L.filters.state, [
@@ -80,22 +93,14 @@ export function AdFilters({
         ['available', L.filters.available],
         ['unavailable', L.filters.unavailable],
       ])}
+      {params.boostEndTo !== undefined && (
+        <Chip label={L.filters.boostEndTo(formatDay(params.boostEndTo))} onDelete={() => update({ boostEndTo: undefined })} />
+      )}
+      {params.letOn !== undefined && (
+        <Chip label={L.filters.letOn(formatDay(params.letOn))} onDelete={() => update({ letOn: undefined })} />
+      )}
       {active && (
-        <Button
-          size="small"
-          onClick={() =>
-            update({
-              state: undefined,
-              city: undefined,
-              category: undefined,
-              landlord: undefined,
-              boost: undefined,
-              mandate: undefined,
-              availability: undefined,
-              adGroupId: undefined,
-            })
-          }
-        >
+        <Button size="small" onClick={() => update(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])) as Partial<AdsParams>)}>
           {L.filters.reset}
         </Button>
       )}

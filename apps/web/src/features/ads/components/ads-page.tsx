@@ -42,6 +42,8 @@ export function AdsPage() {
     mandate: params.mandate === undefined ? undefined : (Number(params.mandate) as 0 | 1 | 2),
     availability: params.availability,
     adGroupId: params.adGroupId,
+    boostEndTo: params.boostEndTo,
+    letOn: params.letOn,
   });
   const columns = useMemo(() => adColumns(words.landlord), [words.landlord]);
   const { actions, dialogs } = useAdActions();

@@ -17,5 +17,8 @@ export const ADS_PARAMS = listParamsSchema({
     mandate: urlFilter.oneOf(['0', '1', '2']),
     availability: urlFilter.oneOf(['available', 'unavailable']),
     adGroupId: urlFilter.id(),
+    // The dashboard's boosts ending this week and offices let today open the table on these.
+    boostEndTo: urlFilter.day(),
+    letOn: urlFilter.day(),
   },
 });

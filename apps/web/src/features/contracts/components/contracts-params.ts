@@ -7,6 +7,8 @@ export const CONTRACTS_PARAMS = listParamsSchema({
   defaultSort: 'id',
   filters: {
     state: urlFilter.int(0, 6),
+    // Only `true` is a view of the screen (the dashboard's contracts ending soon); it shows as a chip.
+    ongoing: urlFilter.oneOf(['true']),
     city: urlFilter.text(100),
     tenantId: urlFilter.id(),
     companyId: urlFilter.id(),

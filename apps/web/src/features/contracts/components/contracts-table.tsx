@@ -3,11 +3,11 @@ import type { PaymentMode } from '@hubgrade/domain/contracts/payment';
 import { CONTRACTS_PAGE_SIZE, type ContractState } from '@hubgrade/domain/contracts/rules';
 import type { ContractKind, ContractRow } from '@hubgrade/domain/contracts/schemas';
 import { CONTRACT_STATE_LABELS } from '@hubgrade/domain/contracts/states';
+import { formatDay } from '@hubgrade/domain/format/dates';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useMemo, useState } from 'react';
-import { formatDate } from '../../../lib/format.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
@@ -46,6 +46,7 @@ export function ContractsTable({ kind, title, intro, offPlatform, paymentMode, h
     sortDesc: params.sortDesc,
     search: params.search,
     state: params.state as ContractState | undefined,
+    ongoing: params.ongoing === 'true' ? true : undefined,
     city: kind === 'platform' ? params.city : undefined,
     tenantId: params.tenantId,
     companyId: params.companyId,
@@ -97,9 +98,10 @@ export function ContractsTable({ kind, title, intro, offPlatform, paymentMode, h
                 }}
               />
             )}
-            {params.endFrom && params.endTo && (
+            {params.ongoing === 'true' && <Chip label={L.ongoingFilter} onDelete={() => update({ ongoing: undefined })} />}
+            {(params.endFrom !== undefined || params.endTo !== undefined) && (
               <Chip
-                label={L.endingFilter(formatDate(`${params.endFrom}T12:00:00Z`), formatDate(`${params.endTo}T12:00:00Z`))}
+                label={L.endingFilter(params.endFrom && formatDay(params.endFrom), params.endTo && formatDay(params.endTo))}
                 onDelete={() => update({ endFrom: undefined, endTo: undefined })}
               />
             )}

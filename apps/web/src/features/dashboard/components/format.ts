@@ -21,9 +21,3 @@ export function formatShortDay(day: string): string {
 export function formatLongDay(day: string): string {
   return FULL_DAY.format(new Date(`${day}T00:00:00Z`));
 }
-
-/** YYYY-MM-DD to DD/MM/YYYY. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}

@@ -1,3 +1,4 @@
+import { formatDay } from '@hubgrade/domain/format/dates';
 import { MEMBER_LABELS as L } from '@hubgrade/domain/members/labels';
 import type { MemberRow } from '@hubgrade/domain/members/schemas';
 import Box from '@mui/material/Box';
@@ -39,7 +40,11 @@ export function MembersPage() {
     role: params.role,
     companyId: params.companyId,
     brand: brandFilter,
+    createdFrom: params.createdFrom,
+    createdTo: params.createdTo,
+    companyCategory: params.companyCategory,
   });
+  const created = params.createdFrom !== undefined || params.createdTo !== undefined;
   const brandName = members.data?.items.find((row) => (row.brandId ?? 0) === brandFilter)?.brandName;
 
   return (
@@ -90,6 +95,21 @@ export function MembersPage() {
             )}
             {params.companyId !== undefined && (
               <Chip label={`${L.filters.company} : ${params.companyId}`} onDelete={() => update({ companyId: undefined })} />
+            )}
+            {created && (
+              <Chip
+                label={L.filters.created(
+                  params.createdFrom && formatDay(params.createdFrom),
+                  params.createdTo && formatDay(params.createdTo),
+                )}
+                onDelete={() => update({ createdFrom: undefined, createdTo: undefined })}
+              />
+            )}
+            {params.companyCategory !== undefined && (
+              <Chip
+                label={`${L.filters.companyCategory} : ${params.companyCategory}`}
+                onDelete={() => update({ companyCategory: undefined })}
+              />
             )}
           </>
         }

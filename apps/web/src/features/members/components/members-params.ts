@@ -15,5 +15,9 @@ export const MEMBERS_PARAMS = listParamsSchema({
     role: urlFilter.oneOf(ROLES),
     brand: urlFilter.text(12),
     companyId: urlFilter.id(),
+    // The dashboard's new members and members by category open the table on these.
+    createdFrom: urlFilter.day(),
+    createdTo: urlFilter.day(),
+    companyCategory: urlFilter.text(100),
   },
 });
