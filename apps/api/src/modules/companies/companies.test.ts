@@ -76,7 +76,7 @@ describe.each(ENGINES)('companies on %s', (engine) => {
         companyCity: 'Paris',
         siret: '73282932000074',
       });
-      const history = await t.app.inject({ url: `/api/history/slug/company-${id}`, headers: auth() });
+      const history = await t.app.inject({ url: `/api/history/slug/company-${id}`, headers: auth(superAdmin) });
       expect(history.json()).toMatchObject({
         total: 1,
         items: [
@@ -232,7 +232,7 @@ describe.each(ENGINES)('companies on %s', (engine) => {
         companyCity: site?.city,
         usersNumber: 0,
       });
-      const history = (await t.app.inject({ url: `/api/history/slug/company-${created.id}`, headers: auth() })).json();
+      const history = (await t.app.inject({ url: `/api/history/slug/company-${created.id}`, headers: auth(superAdmin) })).json();
       expect(history).toMatchObject({ total: 1, items: [{ oldData: null, newData: { name: 'Atelier Nova', brandId: 9 } }] });
     });
 
@@ -300,9 +300,9 @@ describe.each(ENGINES)('companies on %s', (engine) => {
       const list = (await t.app.inject({ url: '/api/companies?itemsPerPage=100', headers: auth() })).json();
       expect(list.items.map((c: { id: number }) => c.id)).not.toContain(id);
 
-      const history = (await t.app.inject({ url: `/api/history/slug/company-${id}`, headers: auth() })).json();
+      const history = (await t.app.inject({ url: `/api/history/slug/company-${id}`, headers: auth(superAdmin) })).json();
       expect(history.items[0].newData).toMatchObject({ detachedUserIds: members.map((m) => m.id) });
-      const memberHistory = (await t.app.inject({ url: `/api/history/slug/user-${members[0]?.id}`, headers: auth() })).json();
+      const memberHistory = (await t.app.inject({ url: `/api/history/slug/user-${members[0]?.id}`, headers: auth(superAdmin) })).json();
       expect(memberHistory.items[0]).toMatchObject({ oldData: { companyId: id }, newData: { companyId: null, companyOwner: false } });
       expect((await t.app.inject({ method: 'DELETE', url: `/api/whitecompany/${id}`, headers: auth() })).statusCode).toBe(404);
     });

@@ -112,7 +112,7 @@ describe.each(ENGINES)('sales staff on %s', (engine) => {
     expect(res.json()).toMatchObject({ id: contract.id, commercialId: target });
     const [stored] = await rows<{ commercial_id: number }>(sql`select commercial_id from contracts where id = ${contract.id}`);
     expect(stored?.commercial_id).toBe(target);
-    const history = (await t.app.inject({ url: `/api/history/slug/contract-${contract.id}`, headers: auth() })).json();
+    const history = (await t.app.inject({ url: `/api/history/slug/contract-${contract.id}`, headers: auth(superAdmin) })).json();
     expect(history.items[0]).toMatchObject({
       user: { email: DEMO_ACCOUNTS.brand },
       oldData: { commercialId: contract.commercial_id },
@@ -131,7 +131,7 @@ describe.each(ENGINES)('sales staff on %s', (engine) => {
       payload: { commercialId: target },
     });
     expect(again.statusCode).toBe(200);
-    const after = (await t.app.inject({ url: `/api/history/slug/contract-${contract.id}`, headers: auth() })).json();
+    const after = (await t.app.inject({ url: `/api/history/slug/contract-${contract.id}`, headers: auth(superAdmin) })).json();
     expect(after.total).toBe(history.total);
 
     const cleared = await t.app.inject({
