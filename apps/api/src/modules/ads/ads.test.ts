@@ -336,6 +336,26 @@ describe.each(ENGINES)('ads on %s', (engine) => {
       });
       expect(unknown.statusCode).toBe(400);
     });
+
+    it('lets a salesperson reorder and remove photos someone else uploaded, but not add another’s upload', async () => {
+      const id = await adWith(null, sql`title = title`);
+      const upload = async (name: string) =>
+        (await t.app.inject({ method: 'POST', url: '/api/upload/image', headers: as('admin'), payload: uploadForm(PNG, name) })).json()
+          .id as number;
+      const [first, second, loose] = [await upload('a.png'), await upload('b.png'), await upload('c.png')];
+      const put = (who: string, uploadIds: number[]) =>
+        t.app.inject({ method: 'PUT', url: `/api/annonces/${id}/photos`, headers: as(who), payload: { uploadIds } });
+      expect((await put('admin', [first, second])).statusCode).toBe(200);
+
+      const reordered = await put('commercial', [second, first]);
+      expect(reordered.statusCode).toBe(200);
+      expect(reordered.json().map((p: { id: number }) => p.id)).toEqual([second, first]);
+      expect((await put('commercial', [first])).statusCode).toBe(200);
+      // An upload of the administrator's that is not on this ad stays out of reach.
+      expect((await put('commercial', [first, loose])).statusCode).toBe(400);
+      const sheet = (await t.app.inject({ url: `/api/annonces/${id}`, headers: as('commercial') })).json();
+      expect(sheet.photos.map((p: { id: number }) => p.id)).toEqual([first]);
+    });
   });
 
   describe('creation', () => {

@@ -16,7 +16,7 @@ import type { AdBackAnswer, AdBackPatchBody, AdEdit } from '@hubgrade/domain/ads
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import { parisDay } from '@hubgrade/domain/dashboard/periods';
 import type { Upload } from '@hubgrade/domain/uploads/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { adPhotos as adPhotosTable, ads, uploads } from '../../db/schema/index.ts';
 import { recordHistory } from '../../lib/history.ts';
@@ -158,7 +158,17 @@ export async function setAdPhotos(db: Db, actor: SessionUser, id: number, upload
         : await tx
             .select({ id: uploads.id, mimeType: uploads.mimeType })
             .from(uploads)
-            .where(and(inArray(uploads.id, wanted), uploadVisibleTo(actor)));
+            .where(
+              and(
+                inArray(uploads.id, wanted),
+                // The ad's own photos stay acceptable to whoever may edit it, whoever uploaded them:
+                // reordering or removing one must not require having uploaded the others.
+                or(
+                  uploadVisibleTo(actor),
+                  inArray(uploads.id, tx.select({ id: adPhotosTable.uploadId }).from(adPhotosTable).where(eq(adPhotosTable.adId, id))),
+                ),
+              ),
+            );
     const missing = wanted.filter((u) => !found.some((f) => f.id === u && f.mimeType.startsWith('image/')));
     if (missing.length > 0) {
       throw badRequest(
