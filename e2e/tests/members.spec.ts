@@ -126,3 +126,20 @@ test('a bookmark to /membres asks for the user and the first page once each, fro
   // Sent before the code loaded and used by the app: a call the app made itself would come twice.
   expect(calls.sort()).toEqual(['/api/user/my', '/api/users']);
 });
+
+test('the filters above the table share a line on a large screen and stack on a phone', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN.email);
+  await page.goto('/membres');
+  const search = page.getByRole('textbox', { name: 'Rechercher (nom, email, société)' });
+  const state = page.getByRole('combobox', { name: 'État' });
+  const role = page.getByRole('combobox', { name: 'Rôle' });
+  await expect(role).toBeVisible();
+  const top = async (locator: typeof search) => Math.round((await locator.boundingBox())?.y ?? -1);
+  const width = async (locator: typeof search) => (await locator.boundingBox())?.width ?? 0;
+  expect(await top(state)).toBe(await top(search));
+  expect(await width(role)).toBeLessThan(300);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await top(state)) > (await top(search))).toBe(true);
+  expect(await width(state)).toBeGreaterThan(300);
+});

@@ -166,7 +166,22 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      {props.toolbar && <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2, pb: 1 }}>{props.toolbar}</Box>}
+      {props.toolbar && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 2,
+            p: 2,
+            pb: 1,
+            // Text fields fill their line by default (theme); above a phone's width the filters share one.
+            '& > .MuiFormControl-fullWidth': { width: { sm: 'auto' } },
+          }}
+        >
+          {props.toolbar}
+        </Box>
+      )}
       {selection && selectedRows.length > 0 && (
         <Box
           role="toolbar"
