@@ -44,7 +44,6 @@ export function AdFilters({
       value={params[key]}
       options={options}
       allLabel={L.filters.all}
-      minWidth={150}
       onChange={(value) => update({ [key]: value } as Partial<AdsParams>)}
     />
   );
