@@ -1,7 +1,7 @@
 import { isBoosted, MAIN_FRONT_URL, MANDATE_SIGNED, publicAdUrl } from '@hubgrade/domain/ads/rules';
 import type { AdList, AdListQuery, AdRow, AdSheet } from '@hubgrade/domain/ads/schemas';
 import { AD_HOLDING_STATES } from '@hubgrade/domain/contracts/rules';
-import { addParisDays, parisDay, parisDayStart } from '@hubgrade/domain/dashboard/periods';
+import { parisDay, parisDaysRange } from '@hubgrade/domain/dashboard/periods';
 import { uploadPath } from '@hubgrade/domain/uploads/rules';
 import type { Upload } from '@hubgrade/domain/uploads/schemas';
 import { and, type SQL, sql } from 'drizzle-orm';
@@ -164,7 +164,7 @@ function filtersOf(viewer: SessionUser, query: AdListQuery, now: Date): SQL {
     filters.push(sql`(${ads.availabilityStart} is null or ${ads.availabilityStart} <= ${today}::date)`);
   if (query.availability === 'unavailable') filters.push(sql`${ads.availabilityStart} > ${today}::date`);
   if (query.boostEndTo !== undefined) {
-    const end = parisDayStart(addParisDays(query.boostEndTo, 1));
+    const end = parisDaysRange({ to: query.boostEndTo }).to as Date;
     filters.push(sql`${ads.boostUntil} > ${now.toISOString()}::timestamptz and ${ads.boostUntil} < ${end.toISOString()}::timestamptz`);
   }
   if (query.letOn !== undefined) filters.push(adLetOn(query.letOn));

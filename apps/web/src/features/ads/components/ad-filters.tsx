@@ -1,8 +1,8 @@
 import { AD_CATEGORY_LABELS, AD_LABELS as L } from '@hubgrade/domain/ads/labels';
-import { formatDay } from '@hubgrade/domain/format/dates';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { formatDay } from '../../../lib/format.ts';
 import type { ListParamsOf } from '../../../ui/data-table/list-params.ts';
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import type { ADS_PARAMS } from './ads-params.ts';

@@ -1,11 +1,11 @@
 import { DASHBOARD_LABELS } from '@hubgrade/domain/dashboard/labels';
 import type { DashboardComparison, DashboardWidgetOf } from '@hubgrade/domain/dashboard/schemas';
-import { formatDay } from '@hubgrade/domain/format/dates';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { formatDay } from '../../../lib/format.ts';
 import { formatCount } from './format.ts';
 import { Trend } from './trend.tsx';
 import { WidgetCard } from './widget-card.tsx';

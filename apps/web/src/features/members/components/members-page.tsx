@@ -1,4 +1,3 @@
-import { formatDay } from '@hubgrade/domain/format/dates';
 import { MEMBER_LABELS as L } from '@hubgrade/domain/members/labels';
 import type { MemberRow } from '@hubgrade/domain/members/schemas';
 import Box from '@mui/material/Box';
@@ -6,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
