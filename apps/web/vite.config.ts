@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { MEMBER_LABELS } from '../../packages/domain/src/members/labels.ts';
+import { contractCalls } from './build/contract-calls.ts';
 import { type KitParts, planKitChunks } from './build/kit-chunks.ts';
 import { type LandingPage, landingPages } from './build/landing-pages.ts';
 
@@ -83,7 +84,7 @@ function kitChunkGroup(parts: KitParts) {
 }
 
 export default defineConfig({
-  plugins: [react(), landingPages(import.meta.dirname, LANDING_PAGES)],
+  plugins: [contractCalls(), react(), landingPages(import.meta.dirname, LANDING_PAGES)],
   server: {
     port: 5173,
     proxy: {

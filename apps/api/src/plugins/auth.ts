@@ -1,8 +1,9 @@
 import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
 import type { Role } from '@hubgrade/domain/auth/roles';
-import { isModuleVisible, type ModuleName } from '@hubgrade/domain/brands/modules';
+import { isModuleVisible } from '@hubgrade/domain/brands/modules';
 import { parseBrandConfiguration } from '@hubgrade/domain/brands/schemas';
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
+import type { AccessPolicy, Operation } from '@hubgrade/domain/common/operation';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,19 +12,6 @@ import { brands, companies, users } from '../db/schema/index.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { SessionUser } from '../lib/session-user.ts';
 import { type TokenKeys, verifyToken } from '../lib/tokens.ts';
-
-/**
- * Who may call a route. Every route declares one; the app refuses to start otherwise.
- * Brand scope is not declared here: it is applied by the queries (see lib/brand-scope.ts).
- */
-export type AccessPolicy =
-  | { public: true }
-  | {
-      /** 'authenticated': any signed-in user; otherwise one of these roles. */
-      roles: 'authenticated' | readonly Role[];
-      /** The route belongs to a module a brand can switch off (spec shell §6). */
-      module?: ModuleName;
-    };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +22,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route registered under /api with its policy, for the access-matrix test. */
-    routeTable: { method: string; url: string; access: AccessPolicy }[];
+    routeTable: { method: string; url: string; access: AccessPolicy; operation: Operation | null }[];
   }
 }
 
@@ -119,7 +107,7 @@ export const authPlugin = fp<{ db: Db; keys: TokenKeys }>(async (app: FastifyIns
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access });
+      app.routeTable.push({ method, url: route.url, access, operation: route.config?.operation ?? null });
     }
   });
 

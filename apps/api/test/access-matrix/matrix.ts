@@ -1,8 +1,8 @@
+import type { AccessPolicy } from '@hubgrade/domain/common/operation';
 import type { SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
-import { brandStaffEmail, DEMO_ACCOUNTS } from '../../src/db/seed/demo.ts';
-import type { AccessPolicy } from '../../src/plugins/auth.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS } from '../../src/seed/accounts.ts';
 
 /**
  * The shape of the access matrix: every /api route called by every kind of user of the main

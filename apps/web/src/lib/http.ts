@@ -23,7 +23,7 @@ function urlOf(path: string, query: RequestOptions['query']): string {
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();
-  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+  return `${path}${qs ? `?${qs}` : ''}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -46,7 +46,12 @@ function toApiError(status: number, body: unknown): ApiError {
  * the same domain schema before sending it (its serializer), and zod stays out of the first pages.
  * A failure throws an ApiError; a 401 or 403 on a call made with a token ends the session (spec shell §6).
  */
-export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+export function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(`${API_PREFIX}${path}`, options);
+}
+
+/** One call to a path of the API (`/api/…`): see `api`. */
+export async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const sessionToken = getToken();
   const token = options.token ?? sessionToken;
   const headers: Record<string, string> = { accept: 'application/json' };

@@ -10,3 +10,20 @@ export const ZApiError = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ZApiError>;
+
+/** The largest id a 32-bit serial column holds: a larger one names nothing, and must not reach a query. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id read from a path or a query string, where it arrives as text. */
+export const ZId = z.coerce.number().int().positive().max(MAX_ID);
+
+/** An id sent in a JSON body, where it must already be a number. */
+export const ZRefId = z.number().int().positive().max(MAX_ID);
+
+/** A calendar day, YYYY-MM-DD, with the area's own French message when it is not one. */
+export function zDay(message: string) {
+  return z.iso.date({ error: message });
+}
+
+/** The answer of a 204: no content. */
+export const ZNoContent = z.null();

@@ -1,25 +1,15 @@
-import type {
-  KeyAssignment,
-  KeyAssignmentBody,
-  KeyAssignmentList,
-  KeyAssignmentQuery,
-  KeyMemberOptions,
-} from '@hubgrade/domain/keys/schemas';
+import { keyOperations as op } from '@hubgrade/domain/keys/operations';
+import type { KeyAssignmentBody, KeyAssignmentQuery } from '@hubgrade/domain/keys/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { fetchKeysetPage } from '../../../lib/keyset-pages.ts';
-import { KEYS } from './key-tariffs.ts';
+import { areaKey, call, callPage, keyOf } from '../../../lib/call.ts';
 
 export type KeyAssignmentListQuery = Partial<Omit<KeyAssignmentQuery, 'after'>>;
 
 /** GET /key_tarif/{id}/assignments: who holds, or held, the keys of one tariff. */
 export function useKeyAssignments(tariffId: number, query: KeyAssignmentListQuery) {
   return useQuery({
-    queryKey: [KEYS, 'assignments', tariffId, query],
-    queryFn: ({ signal }) =>
-      fetchKeysetPage(`${KEYS}-assignments-${tariffId}`, query, (q) =>
-        api<KeyAssignmentList>(`/key_tarif/${tariffId}/assignments`, { query: { ...q }, signal }),
-      ),
+    queryKey: keyOf(op.listAssignments, { tariffId, query }),
+    queryFn: ({ signal }) => callPage(op.listAssignments, { params: { id: tariffId }, query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,19 +17,19 @@ export function useKeyAssignments(tariffId: number, query: KeyAssignmentListQuer
 /** GET /key_tarif/{id}/members?search=: the members a key of this tariff may go to. */
 export function useKeyMemberOptions(tariffId: number, search: string, enabled: boolean) {
   return useQuery({
-    queryKey: [KEYS, 'members', tariffId, search],
-    queryFn: ({ signal }) => api<KeyMemberOptions>(`/key_tarif/${tariffId}/members`, { query: { search: search || undefined }, signal }),
+    queryKey: keyOf(op.memberOptions, { tariffId, search }),
+    queryFn: ({ signal }) => call(op.memberOptions, { params: { id: tariffId }, query: { search: search || undefined }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** POST /key_tarif/{id}/assignments. */
+/** POST /key_tarif/{id}/assignments; every key list reloads (the price list counts what is held). */
 export function useAssignKey(tariffId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: KeyAssignmentBody) => api<KeyAssignment>(`/key_tarif/${tariffId}/assignments`, { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEYS] }),
+    mutationFn: (body: KeyAssignmentBody) => call(op.assignKey, { params: { id: tariffId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: areaKey(op) }),
   });
 }
 
@@ -47,7 +37,7 @@ export function useAssignKey(tariffId: number) {
 export function useReturnKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<KeyAssignment>(`/key_assignments/${id}/return`, { method: 'POST', body: {} }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEYS] }),
+    mutationFn: (id: number) => call(op.returnKey, { params: { id }, body: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: areaKey(op) }),
   });
 }

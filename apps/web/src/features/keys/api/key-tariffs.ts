@@ -1,25 +1,12 @@
-import type {
-  KeyTariff,
-  KeyTariffBody,
-  KeyTariffList,
-  KeyTariffOptions,
-  KeyTariffPatch,
-  KeyTariffQuery,
-} from '@hubgrade/domain/keys/schemas';
+import { keyOperations as op } from '@hubgrade/domain/keys/operations';
+import type { KeyTariffBody, KeyTariffPatch, KeyTariffQuery } from '@hubgrade/domain/keys/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { fetchKeysetPage } from '../../../lib/keyset-pages.ts';
-
-export const KEYS = 'keys';
+import { areaKey, call, callPage, keyOf } from '../../../lib/call.ts';
 
 export type KeyTariffListQuery = Partial<Omit<KeyTariffQuery, 'after'>>;
 
-function fetchTariffs(query: KeyTariffListQuery, signal?: AbortSignal) {
-  return fetchKeysetPage(`${KEYS}-tariffs`, query, (q) => api<KeyTariffList>('/key_tarif', { query: { ...q }, signal }));
-}
-
 export const tariffsQuery = (query: KeyTariffListQuery) =>
-  queryOptions({ queryKey: [KEYS, 'tariffs', query], queryFn: ({ signal }) => fetchTariffs(query, signal) });
+  queryOptions({ queryKey: keyOf(op.listTariffs, query), queryFn: ({ signal }) => callPage(op.listTariffs, { query, signal }) });
 
 /** GET /key_tarif: the price list; the previous page stays on screen while the next one loads. */
 export function useKeyTariffs(query: KeyTariffListQuery, enabled = true) {
@@ -29,8 +16,8 @@ export function useKeyTariffs(query: KeyTariffListQuery, enabled = true) {
 /** GET /key_tarif/{id}: the key sheet's tariff. */
 export function useKeyTariff(id: number, enabled = true) {
   return useQuery({
-    queryKey: [KEYS, 'tariff', id],
-    queryFn: ({ signal }) => api<KeyTariff>(`/key_tarif/${id}`, { signal }),
+    queryKey: keyOf(op.findTariff, { id }),
+    queryFn: ({ signal }) => call(op.findTariff, { params: { id }, signal }),
     enabled,
   });
 }
@@ -38,8 +25,8 @@ export function useKeyTariff(id: number, enabled = true) {
 /** GET /key_tarif/options: the sites and key types of the add/edit dialog. */
 export function useKeyTariffOptions() {
   return useQuery({
-    queryKey: [KEYS, 'options'],
-    queryFn: ({ signal }) => api<KeyTariffOptions>('/key_tarif/options', { signal }),
+    queryKey: keyOf(op.tariffOptions),
+    queryFn: ({ signal }) => call(op.tariffOptions, { signal }),
     staleTime: 60_000,
   });
 }
@@ -49,10 +36,8 @@ export function useSaveTariff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: KeyTariffBody | KeyTariffPatch }) =>
-      id === null
-        ? api<KeyTariff>('/key_tarif', { method: 'POST', body })
-        : api<KeyTariff>(`/patch/key_tarif/${id}`, { method: 'PATCH', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEYS] }),
+      id === null ? call(op.createTariff, { body: body as KeyTariffBody }) : call(op.patchTariff, { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: areaKey(op) }),
   });
 }
 
@@ -60,7 +45,7 @@ export function useSaveTariff() {
 export function useDeleteTariff() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/key_tarif/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEYS] }),
+    mutationFn: (id: number) => call(op.deleteTariff, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: areaKey(op) }),
   });
 }

@@ -1,0 +1,70 @@
+import type { AnswerOf, BodyOf, Operation, ParamsOf, QueryOf } from '@hubgrade/domain/common/operation';
+import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
+
+/** The request as a handler reads it: the operation's params, query and body, already validated. */
+export type OperationRequest<O extends Operation> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: ParamsOf<O>;
+  query: QueryOf<O>;
+  body: BodyOf<O>;
+};
+
+/** What a handler gives back: the operation's JSON answer (nothing for a 204). */
+type HandlerAnswer<O extends Operation> = AnswerOf<O> extends null ? void | null : AnswerOf<O>;
+
+/** A handler answers the operation's JSON, or sends something else (a file, a page) through the reply. */
+export type OperationHandler<O extends Operation> = (
+  request: OperationRequest<O>,
+  reply: FastifyReply,
+) => Promise<HandlerAnswer<O> | FastifyReply> | HandlerAnswer<O> | FastifyReply;
+
+export interface RouteOptions extends Pick<RouteShorthandOptions, 'preValidation' | 'bodyLimit'> {
+  /** Extra OpenAPI answers beside the operation's own (a PDF for a browser, a second success status). */
+  responses?: Record<number, unknown>;
+  /** A body the route reads itself (multipart): documented, not validated as JSON. */
+  consumes?: string[];
+}
+
+/** Any Fastify instance, whatever its type provider: plugins register their routes in their own scope. */
+interface RouteTarget {
+  route(options: object): unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operation a route serves: the app refuses an /api route registered without one. */
+    operation?: Operation;
+  }
+}
+
+/**
+ * Registers one operation of the contract: its path and method, its schemas for validation and
+ * the OpenAPI page, its access policy for the auth plugin, and its success status.
+ */
+export function route<O extends Operation>(app: RouteTarget, operation: O, handler: OperationHandler<O>, options: RouteOptions = {}): void {
+  const status = operation.status ?? 200;
+  const schema: FastifySchema & { tags: string[]; summary: string; description?: string } = {
+    tags: [operation.area],
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    ...(operation.params ? { params: operation.params } : {}),
+    ...(operation.query ? { querystring: operation.query } : {}),
+    ...(operation.body ? { body: operation.body } : {}),
+    ...(options.consumes ? { consumes: options.consumes } : {}),
+    response: { [status]: operation.response, ...options.responses },
+  };
+  app.route({
+    method: operation.method,
+    url: operation.path,
+    schema,
+    config: { access: operation.access, operation },
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = await handler(request as unknown as OperationRequest<O>, reply);
+      if (answer === reply || reply.sent) return reply;
+      // A handler may pick another documented status (201 for a signature started, 200 when it was).
+      if (reply.statusCode === 200) reply.status(status);
+      return status === 204 ? reply.send() : answer;
+    },
+  });
+}
