@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/accounts.ts';
 import type { BenchContext, Measure, Scenario } from './context.ts';
 import { type BenchDatabase, freshPglite, freshPostgres } from './database.ts';
 import { measureHttp } from './load.ts';

@@ -66,7 +66,7 @@ function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, prefi
 }
 
 export function seed(database: BenchDatabase, scale: number): Promise<void> {
-  return runScript('src/db/seed/cli.ts', scale > 0 ? ['--scale', String(scale)] : [], serverEnv(database, {}), '  [seed] ');
+  return runScript('src/seed/cli.ts', scale > 0 ? ['--scale', String(scale)] : [], serverEnv(database, {}), '  [seed] ');
 }
 
 export interface RunningServer {

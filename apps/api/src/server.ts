@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
+import { isEmpty, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
 const database = openDatabase(config);

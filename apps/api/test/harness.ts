@@ -5,7 +5,8 @@ import pg from 'pg';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../src/seed/accounts.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 
 export type Engine = 'pglite' | 'postgres';
 

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPostgres, queryRows } from '../src/db/client.ts';
-import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/accounts.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { type FrameClient, openClient, withContent, wsUrl } from './realtime-client.ts';
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { importPKCS8, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { brandStaffEmail, DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS } from '../src/seed/accounts.ts';
 import { createTestApp, ENGINES, type TestApp } from './harness.ts';
 
 const b64 = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');

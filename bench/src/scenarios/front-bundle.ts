@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SESSION_COOKIE } from '@hubgrade/domain/shell/landing-pages';
 import { chromium } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../../../apps/api/src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../../apps/api/src/seed/accounts.ts';
 import type { BenchContext, Figure, Scenario } from '../context.ts';
 import { ROOT } from '../server.ts';
 

@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../../../apps/api/src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../../apps/api/src/seed/accounts.ts';
 import type { BenchContext, Figure, Scenario } from '../context.ts';
 import { ROOT } from '../server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DIST } from './front-bundle.ts';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../../../apps/api/src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../../apps/api/src/seed/accounts.ts';
 import type { Scenario } from '../context.ts';
 import { listBench } from '../list-bench.ts';
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEMO_ACCOUNTS } from '../../../apps/api/src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../../apps/api/src/seed/accounts.ts';
 import type { BenchContext, Scenario, ScenarioResult } from '../context.ts';
 import { listBench } from '../list-bench.ts';
 

@@ -1,5 +1,5 @@
-import { DEMO_BRANDS } from '../../../apps/api/src/db/seed/brands.ts';
-import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../apps/api/src/db/seed/demo.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../apps/api/src/seed/accounts.ts';
+import { DEMO_BRANDS } from '../../../apps/api/src/seed/brands.ts';
 import type { Scenario } from '../context.ts';
 import { measureHttp } from '../load.ts';
 

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
 import { PNG, uploadForm } from '../modules/uploads/sample-files.ts';
+import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { diskStorage, type FileStorage, newStorageKey, s3Storage } from './storage.ts';
 
 async function bytes(stream: Readable | null): Promise<Buffer | null> {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
-import { type Database, openDatabase } from '../client.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { isEmpty, seedDemo } from './demo.ts';
 import { countRows, seedVolume } from './scale.ts';
 

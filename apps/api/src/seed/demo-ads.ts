@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../client.ts';
-import { adGroups, ads, favourites, suggestionAds, suggestions } from '../schema/index.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { adGroups, ads, favourites, suggestionAds, suggestions } from '../db/schema/index.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS } from './accounts.ts';
 import { DEMO_BRANDS } from './brands.ts';
-import { brandStaffEmail, DEMO_ACCOUNTS } from './demo.ts';
 import { CITIES, STREETS, slugify } from './french.ts';
 import { createRandom, type Random } from './prng.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import { seedAds } from './demo-ads.ts';
 import { seedCompanies } from './demo-companies.ts';
 import { seedContracts } from './demo-contracts.ts';

@@ -1,7 +1,7 @@
 import { siretCheckDigit } from '@hubgrade/domain/companies/rules';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../client.ts';
-import { companies, users } from '../schema/index.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { companies, users } from '../db/schema/index.ts';
 import { DEMO_BRANDS } from './brands.ts';
 import { CITIES, COMPANY_PREFIXES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, STREETS, slugify } from './french.ts';
 import { createRandom, type Random } from './prng.ts';

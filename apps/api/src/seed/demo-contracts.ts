@@ -1,9 +1,7 @@
 import { adBookingStateFor, type ContractState } from '@hubgrade/domain/contracts/rules';
 import { vatOfLine } from '@hubgrade/domain/format/money';
 import { sql } from 'drizzle-orm';
-import { DEMO_DOCUMENT_PREFIX, demoDocumentPdf } from '../../modules/contracts/demo-document.ts';
-import { refreshContractSearch } from '../../modules/contracts/search-text.ts';
-import { type Db, queryRows } from '../client.ts';
+import { type Db, queryRows } from '../db/client.ts';
 import {
   contractDocuments,
   contractNotifications,
@@ -13,7 +11,9 @@ import {
   sepaMandates,
   uploads,
   userDocuments,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
+import { DEMO_DOCUMENT_PREFIX, demoDocumentPdf } from '../modules/contracts/demo-document.ts';
+import { refreshContractSearch } from '../modules/contracts/search-text.ts';
 import { createRandom, type Random } from './prng.ts';
 
 const REFERENCE = Date.UTC(2026, 9, 1);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../client.ts';
-import { keyAssignments, keyTariffs, keyTypes } from '../schema/index.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { keyAssignments, keyTariffs, keyTypes } from '../db/schema/index.ts';
 import { createRandom } from './prng.ts';
 
 /** Key types of the platform (offered to every brand) and of two brands, with their price range in cents. */

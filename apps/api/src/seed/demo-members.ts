@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import { FIRST_NAMES, LAST_NAMES, slugify } from './french.ts';
 
 /** Generated members on top of the foundation's ~500, so that every account state counts in thousands. */

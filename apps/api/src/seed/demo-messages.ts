@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { refreshDiscussionSearch } from '../../modules/messages/search-text.ts';
-import { type Db, queryRows } from '../client.ts';
-import { discussions, messages } from '../schema/index.ts';
-import { DEMO_ACCOUNTS } from './demo.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { discussions, messages } from '../db/schema/index.ts';
+import { refreshDiscussionSearch } from '../modules/messages/search-text.ts';
+import { DEMO_ACCOUNTS } from './accounts.ts';
 import { createRandom, type Random } from './prng.ts';
 
 const TENANT_LINES = [

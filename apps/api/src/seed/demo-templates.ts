@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { loadContractDocument } from '../../modules/signatures/document-data.ts';
-import { renderContractPdf } from '../../modules/signatures/document-pdf.ts';
-import { type Db, queryRows } from '../client.ts';
-import { contractSignatures, templateArticles, templateModelArticles, templateModels } from '../schema/index.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { contractSignatures, templateArticles, templateModelArticles, templateModels } from '../db/schema/index.ts';
+import { loadContractDocument } from '../modules/signatures/document-data.ts';
+import { renderContractPdf } from '../modules/signatures/document-pdf.ts';
 import { createRandom } from './prng.ts';
 
 type Family = 'mandate' | 'signature';

@@ -1,8 +1,9 @@
 import type { Role } from '@hubgrade/domain/auth/roles';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password.ts';
-import { type Db, queryRows } from '../client.ts';
-import { brands, companies, companyCategories, sites, users } from '../schema/index.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { brands, companies, companyCategories, sites, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import { DEMO_BRANDS } from './brands.ts';
 import { DEMO_AREAS } from './demo-areas.ts';
 import {
@@ -17,24 +18,6 @@ import {
   slugify,
 } from './french.ts';
 import { createRandom, type Random } from './prng.ts';
-
-export const DEMO_PASSWORD = 'demo1234';
-
-/** The documented sign-ins (README); tests rely on them. */
-export const DEMO_ACCOUNTS = {
-  admin: 'admin@demo.test',
-  brand: 'brand@demo.test',
-  office: 'office@demo.test',
-  commercial: 'commercial@demo.test',
-  owner: 'owner@demo.test',
-  member: 'member@demo.test',
-  landlord: 'landlord@demo.test',
-} as const;
-
-/** Staff of each demo brand, `{role}.brand{id}@demo.test`, so every role exists in two brands. */
-export function brandStaffEmail(role: 'admin' | 'office' | 'commercial' | 'member' | 'owner', brandId: number): string {
-  return `${role}.brand${brandId}@demo.test`;
-}
 
 type NewUser = typeof users.$inferInsert;
 

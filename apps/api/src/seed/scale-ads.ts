@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../client.ts';
+import { queryRows } from '../db/client.ts';
 import { CITIES, STREETS } from './french.ts';
-import { below, chance, int, pick, spreadTime, textArray, type VolumeGenerator } from './scale.ts';
+import type { VolumeGenerator } from './scale-context.ts';
+import { below, chance, int, pick, spreadTime, textArray } from './scale-random.ts';
 
 /**
  * Ads of the generated landlords, each landlord with one ad group: scale 10 gives the ads table

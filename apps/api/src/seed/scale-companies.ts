@@ -2,7 +2,8 @@ import { siretCheckDigit } from '@hubgrade/domain/companies/rules';
 import { sql } from 'drizzle-orm';
 import { DEMO_BRANDS } from './brands.ts';
 import { CITIES, COMPANY_PREFIXES, COMPANY_WORDS, STREETS } from './french.ts';
-import { below, chance, int, intArray, pick, textArray, type VolumeGenerator } from './scale.ts';
+import type { VolumeGenerator } from './scale-context.ts';
+import { below, chance, int, intArray, pick, textArray } from './scale-random.ts';
 
 /**
  * Companies without members on top of the foundation's 2,000 per unit of scale (which have five

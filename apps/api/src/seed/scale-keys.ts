@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../client.ts';
-import { below, chance, hash, int, type VolumeGenerator } from './scale.ts';
+import { queryRows } from '../db/client.ts';
+import type { VolumeGenerator } from './scale-context.ts';
+import { below, chance, hash, int } from './scale-random.ts';
 
 /**
  * Keys and member states for the benchmark volume: a price for each key type on the generated

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../client.ts';
-import { below, chance, hash, int, pick, spreadTime, type VolumeGenerator } from './scale.ts';
+import { queryRows } from '../db/client.ts';
+import type { VolumeGenerator } from './scale-context.ts';
+import { below, chance, hash, int, pick, spreadTime } from './scale-random.ts';
 
 /**
  * Conversations over the ads present when it runs (the generated ones of the ads volume, which

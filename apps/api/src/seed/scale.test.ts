@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
-import { queryRows } from '../client.ts';
-import { DEMO_PASSWORD } from './demo.ts';
+import { createTestApp, ENGINES, type TestApp } from '../../test/harness.ts';
+import { queryRows } from '../db/client.ts';
+import { DEMO_PASSWORD } from './accounts.ts';
 import { countRows, seedVolume, type VolumeReport } from './scale.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Role } from '../auth/roles.ts';
 import { MODULES, type ModuleName } from '../brands/modules.ts';
 import { activeSidebarLink, SECURITY_CENTER, type SidebarContext, type SidebarNode, sidebarFor, sidebarLinks } from './sidebar.ts';
 
-/** The modules of the demo brands (apps/api/src/db/seed/brands.ts). */
+/** The modules of the demo brands (apps/api/src/seed/brands.ts). */
 const BRAND_MODULES: Record<5 | 8 | 9 | 10, ModuleName[]> = {
   5: [
     'companies',

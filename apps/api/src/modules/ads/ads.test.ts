@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
-import { brandStaffEmail, DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { PNG, uploadForm } from '../uploads/sample-files.ts';
 
 describe.each(ENGINES)('ads on %s', (engine) => {

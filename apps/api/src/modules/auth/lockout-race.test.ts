@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts.ts';
 
 const ATTEMPTS = 100;
 /** The last attempts carry the right password: they must not get in once the lock is taken. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { historyEntries, mailOutbox, users, userTokens } from '../../db/schema/index.ts';
-import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts.ts';
 
 const NEW_PASSWORD = 'nouvelle phrase de passe';
 

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 

@@ -1,7 +1,7 @@
 import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 
 describe.each(ENGINES)('sign-in on %s', (engine) => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 
 /** The contracts and messages searches read copied words: renaming a user, a company or an ad rewrites them. */
 describe.each(ENGINES)('search texts after a rename on %s', (engine) => {

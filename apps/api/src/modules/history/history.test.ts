@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
-import { brandStaffEmail, DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 
 describe.each(ENGINES)('history on %s', (engine) => {
   let t: TestApp;

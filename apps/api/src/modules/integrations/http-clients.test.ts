@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
-import { brandStaffEmail, DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { integrationAdapters } from './adapters.ts';
 import { FAKE_KEYS, type FakeServices, fakeServicesEnv, startFakeServices } from './fake-services.ts';
 import { ServiceError } from './service-error.ts';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts.ts';
 
 describe.each(ENGINES)('member actions on %s', (engine) => {
   let t: TestApp;

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
-import { brandStaffEmail, DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { attachmentRules } from './attachments.ts';
 import { HTML, JPEG, PNG, pdf, pdfOfSize, pngOfSize, SVG, TEXT_WITH_PDF_HEADER, uploadForm, WEBP } from './sample-files.ts';
 
