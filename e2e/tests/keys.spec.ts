@@ -100,7 +100,7 @@ test('adds, edits and deletes a key or badge price', async ({ page }) => {
   await expect(row).toHaveCount(0);
 
   await page.getByLabel('Rechercher').fill('aucune clé de ce nom');
-  await expect(page.getByText('Pas de clé correspondant à votre recherche.')).toBeVisible();
+  await expect(page.getByText('Pas de clé correspondant à votre recherche')).toBeVisible();
 });
 
 test('hands a key to a member and marks it returned', async ({ page }) => {
