@@ -7,7 +7,10 @@ import { dataTableColumns } from '../../../ui/data-table/features.ts';
 
 const column = dataTableColumns<KeyTariff>();
 
-/** Spec §2.6: #, Type, Lieu, Prix (€) (Actions come from the row menu); sort keys are the API's allowlist. */
+/**
+ * Spec §2.6: #, Type, Lieu, Prix (€) (Actions come from the row menu); sort keys are the API's
+ * allowlist. How many are held is the key sheet's, not a column of the price list.
+ */
 export const TARIFF_COLUMNS = column.columns([
   column.accessor('id', { header: L.fields.id, sortDescFirst: true, meta: { sortKey: 'id', nowrap: true } }),
   column.accessor((t) => t.key.name, { id: 'type', header: L.fields.type, meta: { sortKey: 'type' } }),
@@ -25,7 +28,6 @@ export const TARIFF_COLUMNS = column.columns([
     ),
   }),
   column.accessor('price', { header: L.fields.price, meta: { sortKey: 'price', nowrap: true }, cell: (c) => formatCents(c.getValue()) }),
-  column.accessor('heldCount', { header: L.heldColumn, meta: { nowrap: true }, cell: (c) => L.held(c.getValue()) }),
 ]);
 
 const compact = dataTableColumns<KeyTariff>();
