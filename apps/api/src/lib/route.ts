@@ -1,3 +1,4 @@
+import type { WebSocket } from '@fastify/websocket';
 import type { AnswerOf, BodyOf, Operation, ParamsOf, QueryOf } from '@hubgrade/domain/common/operation';
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 
@@ -17,11 +18,19 @@ export type OperationHandler<O extends Operation> = (
   reply: FastifyReply,
 ) => Promise<HandlerAnswer<O> | FastifyReply> | HandlerAnswer<O> | FastifyReply;
 
-export interface RouteOptions extends Pick<RouteShorthandOptions, 'preValidation' | 'bodyLimit'> {
+export interface RouteOptions extends Pick<RouteShorthandOptions, 'preValidation' | 'bodyLimit' | 'logSerializers'> {
   /** Extra OpenAPI answers beside the operation's own (a PDF for a browser, a second success status). */
   responses?: Record<number, unknown>;
   /** A body the route reads itself (multipart): documented, not validated as JSON. */
   consumes?: string[];
+  /** Per-IP limit of the calls that guess passwords or send mails (plugins/rate-limit.ts). */
+  rateLimit?: { max: number; timeWindow: string };
+  /**
+   * The route also upgrades to a WebSocket (@fastify/websocket), served by this handler; the
+   * operation's handler answers a plain HTTP call. Not `websocket: true`, which would hide the
+   * route from the OpenAPI page and answer plain calls with a bare 404.
+   */
+  wsHandler?: (socket: WebSocket, request: FastifyRequest) => void | Promise<void>;
 }
 
 /** Any Fastify instance, whatever its type provider: plugins register their routes in their own scope. */
@@ -56,9 +65,11 @@ export function route<O extends Operation>(app: RouteTarget, operation: O, handl
     method: operation.method,
     url: operation.path,
     schema,
-    config: { access: operation.access, operation },
+    config: { access: operation.access, operation, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.logSerializers ? { logSerializers: options.logSerializers } : {}),
+    ...(options.wsHandler ? { wsHandler: options.wsHandler } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const answer = await handler(request as unknown as OperationRequest<O>, reply);
       if (answer === reply || reply.sent) return reply;

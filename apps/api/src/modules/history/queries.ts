@@ -1,4 +1,5 @@
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
+import { MAX_ID } from '@hubgrade/domain/common/schemas';
 import { HISTORY_LABELS } from '@hubgrade/domain/history/labels';
 import { HISTORY_ENTITIES, type HistoryEntity, type HistoryEntry, parseHistorySlug } from '@hubgrade/domain/history/schemas';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -10,7 +11,6 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { HISTORY_SOURCES } from './sources.ts';
 
-const MAX_ID = 2_147_483_647;
 const ZEntity = z.enum(HISTORY_ENTITIES);
 
 function entityOf(slug: string): { entity: HistoryEntity; id: number } {

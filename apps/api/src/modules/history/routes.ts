@@ -1,28 +1,15 @@
-import { ADMIN_ROLES } from '@hubgrade/domain/auth/roles';
-import { ZHistoryList, ZHistoryQuery, ZHistorySlugParams } from '@hubgrade/domain/history/schemas';
+import { historyOperations as op } from '@hubgrade/domain/history/operations';
 import type { Module } from '../../lib/context.ts';
+import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listHistory } from './queries.ts';
 import { assertCanSeeHistory } from './viewer.ts';
 
 export const historyRoutes: Module = async (app, { db }) => {
-  app.get(
-    '/api/history/slug/:slug',
-    {
-      // Any administrator passes here; assertCanSeeHistory then keeps those of the unbranded deployment.
-      config: { access: { roles: ADMIN_ROLES } },
-      schema: {
-        tags: ['history'],
-        summary: 'Historique des actions sur un enregistrement (slug `{entité}-{id}`)',
-        params: ZHistorySlugParams,
-        querystring: ZHistoryQuery,
-        response: { 200: ZHistoryList },
-      },
-    },
-    async (request) => {
-      const viewer = currentUser(request);
-      await assertCanSeeHistory(db, viewer, request.hostname);
-      return listHistory(db, viewer, request.params.slug, request.query);
-    },
-  );
+  route(app, op.list, async (request) => {
+    const viewer = currentUser(request);
+    // The operation lets any administrator in; only those of the unbranded deployment go further.
+    await assertCanSeeHistory(db, viewer, request.hostname);
+    return listHistory(db, viewer, request.params.slug, request.query);
+  });
 };

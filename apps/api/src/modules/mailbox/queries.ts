@@ -8,7 +8,7 @@ import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 type MailRow = typeof mailOutbox.$inferSelect;
-interface JoinedRow {
+interface MailWithRecipientRow {
   mail: MailRow;
   recipient: { id: number; brandId: number | null } | null;
 }
@@ -19,7 +19,7 @@ const mailWithRecipient = {
   recipient: { id: users.id, brandId: users.brandId },
 };
 
-function toMail({ mail: row, recipient }: JoinedRow): Mail {
+function toMail({ mail: row, recipient }: MailWithRecipientRow): Mail {
   return {
     id: row.id,
     to: row.toAddress,
