@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { AUTH_LABELS } from '../auth/labels.ts';
 import { listAnswer, listQuery } from '../common/list.ts';
+import { ZId } from '../common/schemas.ts';
 import { PHONE_LABELS } from '../phone/labels.ts';
 import { phoneValue } from '../phone/rules.ts';
 import { MANDATE_LABELS, SIGNATURE_LABELS } from './labels.ts';
 import { CODE_LENGTH, isValidBicText, isValidIbanText, MANDATE_STATES, SIGNATURE_EVENTS, SIGNATURE_STATES } from './rules.ts';
-
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** POST /bookings/{id}/mandates: the debtor's account (the IBAN's checksum is checked). */
 export const ZMandateSignBody = z.strictObject({
@@ -74,6 +73,8 @@ export const ZSignature = z.object({
   createdAt: z.string(),
 });
 export type Signature = z.infer<typeof ZSignature>;
+/** GET /bookings/{id}/signatures: every signature of the contract, newest first. */
+export const ZSignatureList = z.array(ZSignature);
 
 /** POST /bookings/{id}/signatures answer: the signature id and the link of the signing page. */
 export const ZSignatureStart = z.object({ signatureId: z.number().int(), link: z.string() });

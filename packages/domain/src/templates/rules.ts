@@ -1,4 +1,11 @@
+import type { Role } from '../auth/roles.ts';
 import { partyWords } from '../brands/vocabulary.ts';
+
+/**
+ * Legal templates (members-bookings-feed §2.7, §7) are for administrators, not office
+ * administrators: shell §6 hides the entries from them, and the server refuses them too.
+ */
+export const TEMPLATE_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'];
 
 /**
  * Two families of legal templates (members-bookings-feed §2.7): SEPA mandates and signature
@@ -6,13 +13,6 @@ import { partyWords } from '../brands/vocabulary.ts';
  */
 export const TEMPLATE_FAMILIES = ['mandate', 'signature'] as const;
 export type TemplateFamily = (typeof TEMPLATE_FAMILIES)[number];
-
-/** The wrapper name of each family's payloads (spec §7). */
-export const MODEL_WRAPPER = { mandate: 'hubgrade_mandate_model', signature: 'hubgrade_signature_model' } as const;
-export const ARTICLE_WRAPPER = { mandate: 'hubgrade_mandate_article', signature: 'hubgrade_signature_article' } as const;
-
-/** The `{type}` of PATCH /{type}/articles/{id}. */
-export const ARTICLE_TYPE = { mandate: 'mandates', signature: 'signatures' } as const;
 
 /** Page of an article: three digits (members-bookings-feed §2.7). */
 export const PAGE_PATTERN = /^\d{3}$/;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_LABELS } from '../auth/labels.ts';
 import { listAnswer, listQuery } from '../common/list.ts';
+import { ZId, ZRefId } from '../common/schemas.ts';
 import { TEMPLATE_LABELS as L } from './labels.ts';
 import { PAGE_PATTERN } from './rules.ts';
 
@@ -9,7 +10,7 @@ const ZRequiredText = (max: number) => z.string({ error: AUTH_LABELS.required })
 /** Page of an article: exactly three digits (spec §2.7 "3-digit mask"), e.g. 001. */
 export const ZArticlePage = z.string({ error: AUTH_LABELS.required }).regex(PAGE_PATTERN, L.pageInvalid);
 
-const ZBrandId = z.number().int().positive().max(2_147_483_647).nullable();
+const ZBrandId = ZRefId.nullable();
 
 /** The article fields of spec §3: reference, content, page, brandId. */
 export const ZArticleFields = z.strictObject({
@@ -23,7 +24,7 @@ export type ArticleFields = z.infer<typeof ZArticleFields>;
 
 /** Article ids of a model, in the model's order; each at most once. */
 export const ZModelArticleIds = z
-  .array(z.number().int().positive().max(2_147_483_647))
+  .array(ZRefId)
   .max(200)
   .refine((ids) => new Set(ids).size === ids.length, L.duplicateArticle);
 
@@ -73,7 +74,7 @@ export const ZModel = z.object({
 export type Model = z.infer<typeof ZModel>;
 
 /** Filter on the brand: a brand id, or `platform` for the main platform's templates. */
-const ZBrandFilter = z.union([z.literal('platform'), z.coerce.number().int().positive().max(2_147_483_647)]).optional();
+const ZBrandFilter = z.union([z.literal('platform'), ZId]).optional();
 
 export const ARTICLES_PAGE_SIZE = 100;
 export const MODELS_PAGE_SIZE = 25;
@@ -102,4 +103,4 @@ export type ModelList = z.infer<typeof ZModelList>;
 export const ZContractFileAnswer = z.object({ message: z.literal('OK'), path: z.string() });
 export type ContractFileAnswer = z.infer<typeof ZContractFileAnswer>;
 
-export const ZBookingIdParams = z.object({ bookingId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZBookingIdParams = z.object({ bookingId: ZId });

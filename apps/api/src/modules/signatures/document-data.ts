@@ -2,8 +2,21 @@ import { formatDate } from '@hubgrade/domain/format/dates';
 import { formatCents, vatOfLine } from '@hubgrade/domain/format/money';
 import { TEMPLATE_LABELS } from '@hubgrade/domain/templates/labels';
 import { documentWords, orderArticles, type PlaceholderValues } from '@hubgrade/domain/templates/rules';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
+import {
+  ads,
+  brands,
+  companies,
+  contracts,
+  coworkingSpaces,
+  sites,
+  templateArticles,
+  templateModelArticles,
+  templateModels,
+  users,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 
 /** Everything the contract document is made of: the contract's parties, space, amounts and articles. */
@@ -18,32 +31,6 @@ export interface ContractDocumentData {
   modelReference: string;
   /** The document's own date, so that the same contract gives the same bytes (the hash means something). */
   issuedAt: Date;
-}
-
-interface ContractRow {
-  id: number;
-  brand_id: number | null;
-  brand_name: string | null;
-  kind: 'platform' | 'coworking';
-  contract_type: number;
-  start_date: string;
-  end_date: string | null;
-  duration_months: number;
-  tacit_renewal: boolean;
-  seats: number;
-  rent_cents: number;
-  discount_cents: number;
-  vat_rate: number;
-  created_at: string;
-  tenant_name: string;
-  tenant_email: string;
-  tenant_mobile: string | null;
-  tenant_company: string | null;
-  landlord_name: string | null;
-  landlord_email: string | null;
-  landlord_company: string | null;
-  space_name: string | null;
-  space_address: string | null;
 }
 
 const PLATFORM_NAME = 'Hubgrade';
@@ -65,60 +52,81 @@ function vatRateText(basisPoints: number): string {
  * has none. No model at all: 404 with the reason.
  */
 export async function loadContractDocument(db: Executor, contractId: number): Promise<ContractDocumentData> {
-  const [row] = await queryRows<ContractRow>(
-    db,
-    sql`select c.id, c.brand_id, b.name as brand_name, c.kind, c.contract_type, c.start_date::text, c.end_date::text,
-          c.duration_months, c.tacit_renewal, c.seats, c.rent_cents, c.discount_cents, c.vat_rate, c.created_at::text,
-          t.first_name || ' ' || t.last_name as tenant_name, t.email as tenant_email, t.mobile as tenant_mobile,
-          tc.name as tenant_company,
-          l.first_name || ' ' || l.last_name as landlord_name, l.email as landlord_email, lc.name as landlord_company,
-          coalesce(a.title, cs.name) as space_name,
-          coalesce(
-            nullif(concat_ws(', ', a.address, nullif(concat_ws(' ', a.zipcode, a.city), '')), ''),
-            concat_ws(', ', s.name, s.address, s.zipcode || ' ' || s.city)
-          ) as space_address
-        from contracts c
-        join users t on t.id = c.tenant_id
-        left join companies tc on tc.id = c.tenant_company_id
-        left join users l on l.id = c.landlord_id
-        left join companies lc on lc.id = l.company_id
-        left join brands b on b.id = c.brand_id
-        left join ads a on a.id = c.ad_id
-        left join coworking_spaces cs on cs.id = c.coworking_space_id
-        left join sites s on s.id = cs.site_id
-        where c.id = ${contractId} and c.deleted_at is null`,
-  );
+  const tenant = alias(users, 'tenant');
+  const tenantCompany = alias(companies, 'tenant_company');
+  const landlord = alias(users, 'landlord');
+  const landlordCompany = alias(companies, 'landlord_company');
+  const [row] = await db
+    .select({
+      id: contracts.id,
+      brandId: contracts.brandId,
+      brandName: brands.name,
+      kind: contracts.kind,
+      contractType: contracts.contractType,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+      durationMonths: contracts.durationMonths,
+      tacitRenewal: contracts.tacitRenewal,
+      seats: contracts.seats,
+      rentCents: contracts.rentCents,
+      discountCents: contracts.discountCents,
+      vatRate: contracts.vatRate,
+      createdAt: contracts.createdAt,
+      tenantName: sql<string>`${tenant.firstName} || ' ' || ${tenant.lastName}`,
+      tenantEmail: tenant.email,
+      tenantMobile: tenant.mobile,
+      tenantCompany: tenantCompany.name,
+      landlordName: sql<string | null>`${landlord.firstName} || ' ' || ${landlord.lastName}`,
+      landlordEmail: landlord.email,
+      landlordCompany: landlordCompany.name,
+      spaceName: sql<string | null>`coalesce(${ads.title}, ${coworkingSpaces.name})`,
+      spaceAddress: sql<string | null>`coalesce(
+        nullif(concat_ws(', ', ${ads.address}, nullif(concat_ws(' ', ${ads.zipcode}, ${ads.city}), '')), ''),
+        concat_ws(', ', ${sites.name}, ${sites.address}, ${sites.zipcode} || ' ' || ${sites.city})
+      )`,
+    })
+    .from(contracts)
+    .innerJoin(tenant, eq(tenant.id, contracts.tenantId))
+    .leftJoin(tenantCompany, eq(tenantCompany.id, contracts.tenantCompanyId))
+    .leftJoin(landlord, eq(landlord.id, contracts.landlordId))
+    .leftJoin(landlordCompany, eq(landlordCompany.id, landlord.companyId))
+    .leftJoin(brands, eq(brands.id, contracts.brandId))
+    .leftJoin(ads, eq(ads.id, contracts.adId))
+    .leftJoin(coworkingSpaces, eq(coworkingSpaces.id, contracts.coworkingSpaceId))
+    .leftJoin(sites, eq(sites.id, coworkingSpaces.siteId))
+    .where(and(eq(contracts.id, contractId), isNull(contracts.deletedAt)))
+    .limit(1);
   if (!row) throw notFound();
-  const model = await findContractModel(db, row.brand_id);
+  const model = await findContractModel(db, row.brandId);
   if (!model) throw notFound(TEMPLATE_LABELS.noContractModel);
-  const words = documentWords(row.brand_id);
-  const brandName = row.brand_name ?? PLATFORM_NAME;
-  const amounts = contractAmounts(row.rent_cents, row.discount_cents, row.vat_rate);
+  const words = documentWords(row.brandId);
+  const brandName = row.brandName ?? PLATFORM_NAME;
+  const amounts = contractAmounts(row.rentCents, row.discountCents, row.vatRate);
   // Coworking seats are let by the operator itself: the brand (or the platform) is the landlord.
-  const landlordName = row.landlord_name ?? brandName;
-  const issuedAt = new Date(row.created_at);
+  const landlordName = row.landlordName ?? brandName;
+  const issuedAt = row.createdAt;
   const values: PlaceholderValues = {
     'contrat.numero': String(row.id),
-    'contrat.type': CONTRACT_TYPES[row.contract_type] ?? String(row.contract_type),
-    'contrat.debut': formatDate(`${row.start_date}T12:00:00Z`),
-    'contrat.fin': row.end_date ? formatDate(`${row.end_date}T12:00:00Z`) : 'sans date de fin',
-    'contrat.duree': String(row.duration_months),
+    'contrat.type': CONTRACT_TYPES[row.contractType] ?? String(row.contractType),
+    'contrat.debut': formatDate(`${row.startDate}T12:00:00Z`),
+    'contrat.fin': row.endDate ? formatDate(`${row.endDate}T12:00:00Z`) : 'sans date de fin',
+    'contrat.duree': String(row.durationMonths),
     'contrat.postes': String(row.seats),
-    'contrat.reconduction': row.tacit_renewal ? 'oui' : 'non',
+    'contrat.reconduction': row.tacitRenewal ? 'oui' : 'non',
     'loueur.nom': landlordName,
-    'loueur.societe': row.landlord_company ?? brandName,
-    'loueur.email': row.landlord_email ?? '',
-    'locataire.nom': row.tenant_name,
-    'locataire.societe': row.tenant_company ?? row.tenant_name,
-    'locataire.email': row.tenant_email,
-    'locataire.telephone': row.tenant_mobile ?? '',
-    'espace.nom': row.space_name ?? '',
-    'espace.adresse': row.space_address ?? '',
+    'loueur.societe': row.landlordCompany ?? brandName,
+    'loueur.email': row.landlordEmail ?? '',
+    'locataire.nom': row.tenantName,
+    'locataire.societe': row.tenantCompany ?? row.tenantName,
+    'locataire.email': row.tenantEmail,
+    'locataire.telephone': row.tenantMobile ?? '',
+    'espace.nom': row.spaceName ?? '',
+    'espace.adresse': row.spaceAddress ?? '',
     'montant.ht': formatCents(amounts.ht),
     'montant.remise': formatCents(amounts.discount),
     'montant.tva': formatCents(amounts.vat),
     'montant.ttc': formatCents(amounts.ttc),
-    'tva.taux': vatRateText(row.vat_rate),
+    'tva.taux': vatRateText(row.vatRate),
     'marque.nom': brandName,
     'mot.loueur': words.landlord,
     'mot.locataire': words.tenant,
@@ -126,7 +134,7 @@ export async function loadContractDocument(db: Executor, contractId: number): Pr
   };
   return {
     contractId: row.id,
-    brandId: row.brand_id,
+    brandId: row.brandId,
     brandName,
     kind: row.kind,
     words,
@@ -139,19 +147,31 @@ export async function loadContractDocument(db: Executor, contractId: number): Pr
 
 /** The signature model a brand's contracts are printed from (see TEMPLATE_LABELS.contractsIntro). */
 async function findContractModel(db: Executor, brandId: number | null) {
-  const models = await queryRows<{ id: number; reference: string; brand_id: number | null }>(
-    db,
-    sql`select id, reference, brand_id from template_models
-        where family = 'signature' and (brand_id is not distinct from ${brandId} or brand_id is null)
-        order by (brand_id is null), updated_at desc, id desc limit 1`,
-  );
-  const model = models[0];
+  const [model] = await db
+    .select({ id: templateModels.id, reference: templateModels.reference })
+    .from(templateModels)
+    .where(
+      and(
+        eq(templateModels.family, 'signature'),
+        or(sql`${templateModels.brandId} is not distinct from ${brandId}`, isNull(templateModels.brandId)),
+      ),
+    )
+    .orderBy(sql`(${templateModels.brandId} is null)`, desc(templateModels.updatedAt), desc(templateModels.id))
+    .limit(1);
   if (!model) return null;
-  const articles = await queryRows<{ reference: string; content: string; page: string }>(
+  const articles = await queryRows<ModelArticleRow>(
     db,
-    sql`select a.reference, a.content, a.page from template_model_articles ma
-        join template_articles a on a.id = ma.article_id
-        where ma.model_id = ${model.id} order by ma.position`,
+    sql`select ${templateArticles.reference}, ${templateArticles.content}, ${templateArticles.page}
+        from ${templateModelArticles}
+        join ${templateArticles} on ${templateArticles.id} = ${templateModelArticles.articleId}
+        where ${templateModelArticles.modelId} = ${model.id} order by ${templateModelArticles.position}`,
   );
   return { reference: model.reference, articles };
+}
+
+/** An article of the model, in the model's order. */
+interface ModelArticleRow {
+  reference: string;
+  content: string;
+  page: string;
 }

@@ -17,9 +17,9 @@ const selection = {
   contractKind: contracts.kind,
   debtor: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
 };
-type MandateJoin = { mandate: typeof sepaMandates.$inferSelect; contractKind: 'platform' | 'coworking'; debtor: Mandate['debtor'] };
+type MandateRow = { mandate: typeof sepaMandates.$inferSelect; contractKind: 'platform' | 'coworking'; debtor: Mandate['debtor'] };
 
-function toMandate(row: MandateJoin): Mandate {
+function toMandate(row: MandateRow): Mandate {
   const m = row.mandate;
   return {
     id: m.id,

@@ -1,31 +1,15 @@
-import { ADMIN_ROLES, STAFF_ROLES } from '@hubgrade/domain/auth/roles';
-import { ZIdParams } from '@hubgrade/domain/common/list';
 import { SIGNATURE_LABELS as L } from '@hubgrade/domain/signatures/labels';
-import {
-  ZDeclineBody,
-  ZMandate,
-  ZMandateList,
-  ZMandateQuery,
-  ZMandateSignBody,
-  ZSignature,
-  ZSignatureParams,
-  ZSignatureStart,
-  ZSignBody,
-  ZSignCodeAnswer,
-  ZSignCodeBody,
-  ZSigningSession,
-  ZSignOutcome,
-  ZSignTokenParams,
-} from '@hubgrade/domain/signatures/schemas';
+import { signatureOperations as op } from '@hubgrade/domain/signatures/operations';
+import { ZSigningSession } from '@hubgrade/domain/signatures/schemas';
 import { TEMPLATE_LABELS } from '@hubgrade/domain/templates/labels';
-import { ZBookingIdParams, ZContractFileAnswer } from '@hubgrade/domain/templates/schemas';
+import { ZContractFileAnswer } from '@hubgrade/domain/templates/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Module } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { refuseBody } from '../../plugins/body-guard.ts';
-import { TEMPLATE_ROLES } from '../templates/routes.ts';
 import { contentDisposition } from '../uploads/file-name.ts';
 import { findScopedContract } from './contract-access.ts';
 import { loadContractDocument } from './document-data.ts';
@@ -39,12 +23,13 @@ import { documentPath, findSignature, findSignatureRow, lastSignedCopy, listCont
 import { startSignature } from './service.ts';
 
 const ZBinary = z.string().meta({ format: 'binary' });
-const ZPdfAnswer = (json: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema: json }, 'application/pdf': { schema: ZBinary } },
-});
-
-const contractAccess = { roles: STAFF_ROLES, module: 'bookings' as const };
+/** The OpenAPI answer of a PDF route: the file for a browser, its address for a call that asks for JSON. */
+const PDF_OR_ADDRESS = {
+  200: {
+    description: 'Le PDF, ou son adresse pour un appel qui demande du JSON',
+    content: { 'application/json': { schema: ZContractFileAnswer }, 'application/pdf': { schema: ZBinary } },
+  },
+};
 
 function wantsJson(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').split(',')[0]?.trim().startsWith('application/json') ?? false;
@@ -66,23 +51,16 @@ export const signatureRoutes: Module = async (app, { db, config }) => {
   const provider = builtinProvider(config.jwtSecret);
 
   // --- The contract document (tables §7) -------------------------------------------------------
-  app.get(
-    '/api/bookings/:id/document.pdf',
-    {
-      config: { access: contractAccess },
-      schema: {
-        tags: ['signatures'],
-        summary: 'Contrat en PDF, produit depuis le modèle de contrat de la marque',
-        params: ZIdParams,
-        response: { 200: ZPdfAnswer(ZContractFileAnswer, 'Le PDF, ou son adresse pour un appel qui demande du JSON') },
-      },
-    },
+  route(
+    app,
+    op.contractDocument,
     async (request, reply) => {
       const contract = await findScopedContract(db, currentUser(request), request.params.id);
       if (wantsJson(request)) return { message: 'OK' as const, path: documentPath(contract.id) };
       const pdf = await renderContractPdf(await loadContractDocument(db, contract.id));
-      return sendPdf(reply as FastifyReply, pdf, `contrat-${contract.id}.pdf`);
+      return sendPdf(reply, pdf, `contrat-${contract.id}.pdf`);
     },
+    { responses: PDF_OR_ADDRESS },
   );
 
   const contractFile = async (request: FastifyRequest, id: number, kind: 'platform' | 'coworking') => {
@@ -98,82 +76,36 @@ export const signatureRoutes: Module = async (app, { db, config }) => {
     return { message: 'OK' as const, path: documentPath(contract.id) };
   };
 
-  app.get(
-    '/api/uploads/booking/:id',
-    {
-      config: { access: contractAccess },
-      schema: { tags: ['signatures'], summary: 'Fichier du contrat plateforme', params: ZIdParams, response: { 200: ZContractFileAnswer } },
-    },
-    async (request) => contractFile(request, request.params.id, 'platform'),
-  );
-
-  app.get(
-    '/api/uploads/booking-os/:bookingId',
-    {
-      config: { access: contractAccess },
-      schema: {
-        tags: ['signatures'],
-        summary: 'Fichier du contrat coworking',
-        params: ZBookingIdParams,
-        response: { 200: ZContractFileAnswer },
-      },
-    },
-    async (request) => contractFile(request, request.params.bookingId, 'coworking'),
-  );
+  route(app, op.platformContractFile, (request) => contractFile(request, request.params.id, 'platform'));
+  route(app, op.coworkingContractFile, (request) => contractFile(request, request.params.bookingId, 'coworking'));
 
   // --- Signatures, staff side ------------------------------------------------------------------
-  app.post(
-    '/api/bookings/:id/signatures',
-    {
-      config: { access: contractAccess },
-      schema: {
-        tags: ['signatures'],
-        summary: 'Lancer la signature électronique du contrat par le locataire',
-        params: ZIdParams,
-        response: { 200: ZSignatureStart, 201: ZSignatureStart },
-      },
-    },
+  route(
+    app,
+    op.startSignature,
     async (request, reply) => {
       await refuseBody(request);
       const { created, ...answer } = await startSignature(db, app.storage, provider, currentUser(request), request.params.id);
-      return reply.status(created ? 201 : 200).send(answer);
+      if (created) reply.status(201);
+      return answer;
     },
+    { responses: { 201: op.startSignature.response } },
   );
 
-  app.get(
-    '/api/bookings/:id/signatures',
-    {
-      config: { access: contractAccess },
-      schema: { tags: ['signatures'], summary: 'Signatures du contrat', params: ZIdParams, response: { 200: z.array(ZSignature) } },
-    },
-    async (request) => {
-      const viewer = currentUser(request);
-      await findScopedContract(db, viewer, request.params.id);
-      return listContractSignatures(db, viewer, provider, request.params.id);
-    },
-  );
+  route(app, op.listSignatures, async (request) => {
+    const viewer = currentUser(request);
+    await findScopedContract(db, viewer, request.params.id);
+    return listContractSignatures(db, viewer, provider, request.params.id);
+  });
 
-  app.get(
-    '/api/bookings/:id/signatures/:signatureId',
-    {
-      config: { access: contractAccess },
-      schema: { tags: ['signatures'], summary: 'Une signature du contrat', params: ZSignatureParams, response: { 200: ZSignature } },
-    },
-    async (request) => findSignature(db, currentUser(request), provider, request.params.id, request.params.signatureId),
+  route(app, op.findSignature, (request) =>
+    findSignature(db, currentUser(request), provider, request.params.id, request.params.signatureId),
   );
 
   for (const file of ['document', 'signed'] as const) {
-    app.get(
-      `/api/bookings/:id/signatures/:signatureId/${file}.pdf`,
-      {
-        config: { access: contractAccess },
-        schema: {
-          tags: ['signatures'],
-          summary: file === 'document' ? 'Document envoyé en signature' : 'Contrat signé (avec le certificat de signature)',
-          params: ZSignatureParams,
-          response: { 200: ZPdfAnswer(ZContractFileAnswer, 'Le PDF, ou son adresse pour un appel qui demande du JSON') },
-        },
-      },
+    route(
+      app,
+      file === 'document' ? op.signatureDocument : op.signedDocument,
       async (request, reply) => {
         const { id, signatureId } = request.params;
         const row = await findSignatureRow(db, currentUser(request), id, signatureId);
@@ -181,35 +113,22 @@ export const signatureRoutes: Module = async (app, { db, config }) => {
         const bytes = await readUpload(db, app.storage, uploadId);
         if (!bytes) throw notFound(TEMPLATE_LABELS.documentMissing);
         if (wantsJson(request)) return { message: 'OK' as const, path: request.url.split('?')[0] as string };
-        return sendPdf(reply as FastifyReply, bytes, `contrat-${id}${file === 'signed' ? '-signe' : ''}.pdf`);
+        return sendPdf(reply, bytes, `contrat-${id}${file === 'signed' ? '-signe' : ''}.pdf`);
       },
+      { responses: PDF_OR_ADDRESS },
     );
   }
 
   // --- The built-in provider's signing page (public: the link is the credential) --------------
-  app.get(
-    '/api/esign/:token',
-    {
-      config: { access: { public: true } },
-      schema: {
-        tags: ['signatures'],
-        summary: 'Page de signature du fournisseur intégré',
-        description: 'La page HTML du cadre de signature ; en JSON (Accept: application/json), la session de signature.',
-        params: ZSignTokenParams,
-        response: {
-          200: {
-            description: 'La page, ou la session pour un appel qui demande du JSON',
-            content: { 'application/json': { schema: ZSigningSession }, 'text/html': { schema: z.string() } },
-          },
-        },
-      },
-    },
+  route(
+    app,
+    op.signingPage,
     async (request, reply) => {
       if (wantsJson(request)) return openSigningSession(db, app.storage, provider, request.params.token);
       const signatureId = provider.signatureOf(request.params.token);
       if (signatureId === null) throw notFound(L.frameErrors.invalidLink);
       const { html, nonce } = signingPageHtml(provider.linkFor(signatureId), signatureId);
-      return (reply as FastifyReply)
+      return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
@@ -219,106 +138,33 @@ export const signatureRoutes: Module = async (app, { db, config }) => {
         )
         .send(html);
     },
-  );
-
-  app.get(
-    '/api/esign/:token/document.pdf',
     {
-      config: { access: { public: true } },
-      schema: {
-        tags: ['signatures'],
-        summary: 'Document à signer',
-        params: ZSignTokenParams,
-        response: { 200: ZPdfAnswer(ZContractFileAnswer, 'Le PDF, ou son adresse pour un appel qui demande du JSON') },
+      responses: {
+        200: {
+          description: 'La page, ou la session pour un appel qui demande du JSON',
+          content: { 'application/json': { schema: ZSigningSession }, 'text/html': { schema: z.string() } },
+        },
       },
     },
+  );
+
+  route(
+    app,
+    op.signingDocument,
     async (request, reply) => {
       const bytes = await signingDocument(db, app.storage, provider, request.params.token);
       if (wantsJson(request)) return { message: 'OK' as const, path: request.url.split('?')[0] as string };
-      return sendPdf(reply as FastifyReply, bytes, 'contrat.pdf');
+      return sendPdf(reply, bytes, 'contrat.pdf');
     },
+    { responses: PDF_OR_ADDRESS },
   );
 
-  app.post(
-    '/api/esign/:token/code',
-    {
-      config: { access: { public: true } },
-      schema: {
-        tags: ['signatures'],
-        summary: 'Envoyer le code de confirmation (par e-mail, à la place du SMS)',
-        params: ZSignTokenParams,
-        body: ZSignCodeBody,
-        response: { 200: ZSignCodeAnswer },
-      },
-    },
-    async (request) => sendSigningCode(db, provider, request.params.token, request.body),
-  );
-
-  app.post(
-    '/api/esign/:token/sign',
-    {
-      config: { access: { public: true } },
-      schema: {
-        tags: ['signatures'],
-        summary: 'Signer le document',
-        params: ZSignTokenParams,
-        body: ZSignBody,
-        response: { 200: ZSignOutcome },
-      },
-    },
-    async (request) => signContract(db, app.storage, provider, request.params.token, request.body, signer(request)),
-  );
-
-  app.post(
-    '/api/esign/:token/decline',
-    {
-      config: { access: { public: true } },
-      schema: {
-        tags: ['signatures'],
-        summary: 'Refuser de signer',
-        params: ZSignTokenParams,
-        body: ZDeclineBody,
-        response: { 200: ZSignOutcome },
-      },
-    },
-    async (request) => declineSignature(db, provider, request.params.token, request.body.reason, signer(request)),
-  );
+  route(app, op.sendSigningCode, (request) => sendSigningCode(db, provider, request.params.token, request.body));
+  route(app, op.sign, (request) => signContract(db, app.storage, provider, request.params.token, request.body, signer(request)));
+  route(app, op.decline, (request) => declineSignature(db, provider, request.params.token, request.body.reason, signer(request)));
 
   // --- SEPA mandates ---------------------------------------------------------------------------
-  app.post(
-    '/api/bookings/:id/mandates',
-    {
-      config: { access: { roles: ADMIN_ROLES, module: 'bookings' } },
-      schema: {
-        tags: ['signatures'],
-        summary: 'Signer un mandat de prélèvement SEPA pour le contrat',
-        params: ZIdParams,
-        body: ZMandateSignBody,
-        response: { 201: ZMandate },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await signMandate(db, currentUser(request), request.params.id, request.body, request.ip)),
-  );
-
-  app.get(
-    '/api/mandates',
-    {
-      config: { access: { roles: TEMPLATE_ROLES } },
-      schema: { tags: ['signatures'], summary: 'Mandats SEPA', querystring: ZMandateQuery, response: { 200: ZMandateList } },
-    },
-    async (request) => listMandates(db, currentUser(request), request.query),
-  );
-
-  app.delete(
-    '/api/mandates/:id',
-    {
-      config: { access: { roles: ADMIN_ROLES, module: 'bookings' } },
-      schema: { tags: ['signatures'], summary: 'Retirer un mandat SEPA', params: ZIdParams, response: { 200: ZMandate } },
-    },
-    async (request) => {
-      await refuseBody(request);
-      return removeMandate(db, currentUser(request), request.params.id);
-    },
-  );
+  route(app, op.signMandate, (request) => signMandate(db, currentUser(request), request.params.id, request.body, request.ip));
+  route(app, op.listMandates, (request) => listMandates(db, currentUser(request), request.query));
+  route(app, op.removeMandate, (request) => removeMandate(db, currentUser(request), request.params.id), { preValidation: refuseBody });
 };

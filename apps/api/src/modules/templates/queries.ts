@@ -80,9 +80,9 @@ const modelColumns = {
   updatedAt: templateModels.updatedAt,
 };
 
-type ModelHead = { id: number; reference: string; brandId: number | null; brandName: string | null; updatedAt: Date };
+type ModelHeadRow = { id: number; reference: string; brandId: number | null; brandName: string | null; updatedAt: Date };
 
-async function withArticles(db: Executor, heads: ModelHead[]): Promise<Model[]> {
+async function withArticles(db: Executor, heads: ModelHeadRow[]): Promise<Model[]> {
   const articles = await articlesOf(
     db,
     heads.map((h) => h.id),

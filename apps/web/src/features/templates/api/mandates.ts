@@ -1,15 +1,14 @@
-import type { Mandate, MandateList, MandateQuery } from '@hubgrade/domain/signatures/schemas';
+import { signatureOperations as op } from '@hubgrade/domain/signatures/operations';
+import type { MandateQuery } from '@hubgrade/domain/signatures/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-
-const MANDATES = 'mandates';
+import { call, keyOf } from '../../../lib/call.ts';
 
 export type MandateListQuery = Pick<MandateQuery, 'page' | 'sortBy' | 'sortDesc' | 'search' | 'state' | 'after'>;
 
 export const mandatesQuery = (query: MandateListQuery) =>
   queryOptions({
-    queryKey: [MANDATES, 'list', query],
-    queryFn: ({ signal }) => api<MandateList>('/mandates', { query: { ...query }, signal }),
+    queryKey: keyOf(op.listMandates, query),
+    queryFn: ({ signal }) => call(op.listMandates, { query, signal }),
   });
 
 /** GET /mandates; the previous page stays on screen while the next one loads. */
@@ -21,7 +20,7 @@ export function useMandates(query: MandateListQuery) {
 export function useRemoveMandate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<Mandate>(`/mandates/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [MANDATES] }),
+    mutationFn: (id: number) => call(op.removeMandate, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(op.listMandates) }),
   });
 }

@@ -1,0 +1,162 @@
+import { ZIdParams } from '../common/list.ts';
+import { operations } from '../common/operation.ts';
+import { TEMPLATE_ROLES } from './rules.ts';
+import {
+  ZArticle,
+  ZArticleList,
+  ZArticleQuery,
+  ZMandateArticleBody,
+  ZMandateModelPatchBody,
+  ZModel,
+  ZModelCreateBody,
+  ZModelList,
+  ZModelQuery,
+  ZSignatureArticleBody,
+  ZSignatureModelPatchBody,
+} from './schemas.ts';
+
+const access = { roles: TEMPLATE_ROLES } as const;
+
+/**
+ * Legal templates (members-bookings-feed §2.7, §7). The two families answer the spec's paths:
+ * mandates under /mandates-models and /new/mandates/articles, signatures under /signatures/models
+ * and /signatures/articles; both PATCH /{type}/articles/{id}, each with its own wrapper.
+ */
+export const templateOperations = operations('templates', {
+  listMandateModels: {
+    method: 'GET',
+    path: '/api/mandates-models',
+    summary: 'Modèles de mandat',
+    access,
+    query: ZModelQuery,
+    response: ZModelList,
+  },
+  findMandateModel: {
+    method: 'GET',
+    path: '/api/mandates-models/:id',
+    summary: 'Un modèle de mandat',
+    access,
+    params: ZIdParams,
+    response: ZModel,
+  },
+  createMandateModel: {
+    method: 'POST',
+    path: '/api/mandates-models',
+    summary: 'Créer un modèle de mandat',
+    access,
+    body: ZModelCreateBody,
+    response: ZModel,
+    status: 201,
+  },
+  patchMandateModel: {
+    method: 'PATCH',
+    path: '/api/mandates-models/:id',
+    summary: 'Modifier un modèle de mandat',
+    access,
+    params: ZIdParams,
+    body: ZMandateModelPatchBody,
+    response: ZModel,
+  },
+  listMandateArticles: {
+    method: 'GET',
+    path: '/api/mandates/articles',
+    summary: 'Articles de mandat',
+    access,
+    query: ZArticleQuery,
+    response: ZArticleList,
+  },
+  findMandateArticle: {
+    method: 'GET',
+    path: '/api/mandates/articles/:id',
+    summary: 'Un article de mandat',
+    access,
+    params: ZIdParams,
+    response: ZArticle,
+  },
+  createMandateArticle: {
+    method: 'POST',
+    path: '/api/new/mandates/articles',
+    summary: 'Créer un article de mandat',
+    access,
+    body: ZMandateArticleBody,
+    response: ZArticle,
+    status: 201,
+  },
+  patchMandateArticle: {
+    method: 'PATCH',
+    path: '/api/mandates/articles/:id',
+    summary: 'Modifier un article de mandat',
+    access,
+    params: ZIdParams,
+    body: ZMandateArticleBody,
+    response: ZArticle,
+  },
+  listSignatureModels: {
+    method: 'GET',
+    path: '/api/signatures/models',
+    summary: 'Modèles de contrat',
+    access,
+    query: ZModelQuery,
+    response: ZModelList,
+  },
+  findSignatureModel: {
+    method: 'GET',
+    path: '/api/signatures/models/:id',
+    summary: 'Un modèle de contrat',
+    access,
+    params: ZIdParams,
+    response: ZModel,
+  },
+  createSignatureModel: {
+    method: 'POST',
+    path: '/api/signatures/models',
+    summary: 'Créer un modèle de contrat',
+    access,
+    body: ZModelCreateBody,
+    response: ZModel,
+    status: 201,
+  },
+  patchSignatureModel: {
+    method: 'PATCH',
+    path: '/api/signatures/models/:id',
+    summary: 'Modifier un modèle de contrat',
+    access,
+    params: ZIdParams,
+    body: ZSignatureModelPatchBody,
+    response: ZModel,
+  },
+  listSignatureArticles: {
+    method: 'GET',
+    path: '/api/signatures/articles',
+    summary: 'Articles de contrat',
+    access,
+    query: ZArticleQuery,
+    response: ZArticleList,
+  },
+  findSignatureArticle: {
+    method: 'GET',
+    path: '/api/signatures/articles/:id',
+    summary: 'Un article de contrat',
+    access,
+    params: ZIdParams,
+    response: ZArticle,
+  },
+  createSignatureArticle: {
+    method: 'POST',
+    path: '/api/signatures/articles',
+    summary: 'Créer un article de contrat',
+    access,
+    body: ZSignatureArticleBody,
+    response: ZArticle,
+    status: 201,
+  },
+  patchSignatureArticle: {
+    method: 'PATCH',
+    path: '/api/signatures/articles/:id',
+    summary: 'Modifier un article de contrat',
+    access,
+    params: ZIdParams,
+    body: ZSignatureArticleBody,
+    response: ZArticle,
+  },
+});
