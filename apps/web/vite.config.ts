@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
+import { pathOf } from '../../packages/domain/src/common/operation.ts';
+import { dashboardOperations } from '../../packages/domain/src/dashboard/operations.ts';
 import { MEMBER_LABELS } from '../../packages/domain/src/members/labels.ts';
 import { contractCalls } from './build/contract-calls.ts';
 import { type KitParts, planKitChunks } from './build/kit-chunks.ts';
@@ -22,7 +24,7 @@ const LANDING_PAGES: Record<string, LandingPage> = {
   '/': {
     modules: ['src/app/layouts/default-layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
     signedIn: true,
-    calls: ['/api/dashboard'],
+    calls: [pathOf(dashboardOperations.dashboard)],
     // Its heading greets the visitor by name: the frame alone.
     frame: { header: null },
   },

@@ -1,16 +1,9 @@
-import { ZDashboard } from '@hubgrade/domain/dashboard/schemas';
+import { dashboardOperations as op } from '@hubgrade/domain/dashboard/operations';
 import type { Module } from '../../lib/context.ts';
+import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { buildDashboard } from './service.ts';
 
 export const dashboardRoutes: Module = async (app, { db }) => {
-  app.get(
-    '/api/dashboard',
-    {
-      // Every signed-in user has a dashboard; each widget checks who may see it (see viewer.ts).
-      config: { access: { roles: 'authenticated' } },
-      schema: { tags: ['dashboard'], summary: 'Tableau de bord', response: { 200: ZDashboard } },
-    },
-    async (request) => buildDashboard(db, currentUser(request), new Date()),
-  );
+  route(app, op.dashboard, (request) => buildDashboard(db, currentUser(request), new Date()));
 };

@@ -1,13 +1,13 @@
-import type { Dashboard } from '@hubgrade/domain/dashboard/schemas';
+import { dashboardOperations as op } from '@hubgrade/domain/dashboard/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { call, keyOf } from '../../../lib/call.ts';
 
 export function fetchDashboard(signal?: AbortSignal) {
-  return api<Dashboard>('/dashboard', { signal });
+  return call(op.dashboard, { signal });
 }
 
 export const dashboardQuery = queryOptions({
-  queryKey: ['dashboard'],
+  queryKey: keyOf(op.dashboard),
   queryFn: ({ signal }) => fetchDashboard(signal),
   // The figures of the morning: read again when the page is opened again, not on every focus.
   staleTime: 60_000,
