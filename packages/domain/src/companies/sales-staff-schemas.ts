@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { listAnswer, listQuery } from '../common/list.ts';
-
-const MAX_ID = 2_147_483_647;
+import { ZId, ZRefId } from '../common/schemas.ts';
 
 /** A salesperson (ROLE_COMMERCIAL) with the figures of the contracts they follow (amounts in cents). */
 export const ZCommercialRow = z.object({
@@ -56,10 +55,10 @@ export type CommercialContractsQuery = z.infer<typeof ZCommercialContractsQuery>
 export const ZCommercialContractList = listAnswer(ZCommercialContract);
 export type CommercialContractList = z.infer<typeof ZCommercialContractList>;
 
-export const ZContractIdParams = z.object({ contractId: z.coerce.number().int().positive().max(MAX_ID) });
+export const ZContractIdParams = z.object({ contractId: ZId });
 
 /** PATCH /commerciaux/contracts/{contractId}: the salesperson following the contract, or none. */
 export const ZCommercialAssignBody = z.strictObject({
-  commercialId: z.number().int().positive().max(MAX_ID).nullable(),
+  commercialId: ZRefId.nullable(),
 });
 export type CommercialAssignBody = z.infer<typeof ZCommercialAssignBody>;

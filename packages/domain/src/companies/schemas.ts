@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { AUTH_LABELS } from '../auth/labels.ts';
 import { listAnswer, listQuery } from '../common/list.ts';
+import { ZId, ZRefId } from '../common/schemas.ts';
 import { COMPANY_LABELS as L } from './labels.ts';
 import { isValidSiret, normalizeSiret } from './rules.ts';
 
-const MAX_ID = 2_147_483_647;
 const ZText = (max: number) => z.string({ error: AUTH_LABELS.required }).trim().min(1, AUTH_LABELS.required).max(max);
-const ZRefId = z.number().int().positive().max(MAX_ID);
-const ZQueryId = z.coerce.number().int().positive().max(MAX_ID);
 
 const ZZipcode = z
   .string({ error: L.zipcodeInvalid })
@@ -99,7 +97,7 @@ export const ZCompanyListQuery = listQuery({
   sortable: ['id', 'name', 'city'],
   defaultSort: 'id',
   defaultItemsPerPage: COMPANY_PAGE_SIZE,
-  filters: { categoryId: ZQueryId.optional() },
+  filters: { categoryId: ZId.optional() },
 });
 export type CompanyListQuery = z.infer<typeof ZCompanyListQuery>;
 export const ZCompanyList = listAnswer(ZCompanyRow);
@@ -123,10 +121,10 @@ export type CompanyUsersQuery = z.infer<typeof ZCompanyUsersQuery>;
 export const ZCompanyUserList = listAnswer(ZCompanyUser);
 export type CompanyUserList = z.infer<typeof ZCompanyUserList>;
 
-export const ZCompanyIdParams = z.object({ companyId: ZQueryId });
+export const ZCompanyIdParams = z.object({ companyId: ZId });
 
 /** GET /companies/choices: the categories and sites a company of this scope may take. */
-export const ZCompanyChoicesQuery = z.strictObject({ companyId: ZQueryId.optional() });
+export const ZCompanyChoicesQuery = z.strictObject({ companyId: ZId.optional() });
 export const ZCompanyChoices = z.object({
   /** The scope is a brand's: companies are placed in a site rather than given an address. */
   branded: z.boolean(),

@@ -1,4 +1,3 @@
-import { ONGOING_CONTRACT_STATES } from '@hubgrade/domain/companies/rules';
 import type {
   CommercialContract,
   CommercialContractList,
@@ -8,13 +7,13 @@ import type {
 } from '@hubgrade/domain/companies/sales-staff-schemas';
 import { and, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { contracts, users } from '../../db/schema/index.ts';
+import { brands, companies, contracts, invoices, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { ONGOING_STATES } from './queries.ts';
 
-const ONGOING = sql.raw(ONGOING_CONTRACT_STATES.join(', '));
 /** Cancelled invoices (state 3) were never owed. */
 const CANCELLED_INVOICE = 3;
 const PAID_INVOICE = 2;
@@ -24,6 +23,10 @@ export function visibleCommercials(viewer: SessionUser): SQL {
   return and(sql`${users.roles} @> '{ROLE_COMMERCIAL}'::text[]`, isNull(users.deletedAt), brandScope(users.brandId, viewer)) as SQL;
 }
 
+interface CountRow {
+  n: number;
+}
+
 const ORDER: Record<CommercialListQuery['sortBy'], string> = {
   id: 'id',
   lastName: 'last_name',
@@ -31,7 +34,8 @@ const ORDER: Record<CommercialListQuery['sortBy'], string> = {
   invoicedCents: 'invoiced_cents',
 };
 
-interface CommercialSqlRow {
+/** A salesperson with the figures of their contracts, as the list statement returns it. */
+interface CommercialFiguresRow {
   id: number;
   first_name: string;
   last_name: string;
@@ -60,33 +64,34 @@ export async function listCommercials(db: Executor, viewer: SessionUser, query: 
   const where = and(...filters) as SQL;
   const direction = sql.raw(query.sortDesc ? 'desc' : 'asc');
   const [rows, [total]] = await Promise.all([
-    queryRows<CommercialSqlRow>(
+    queryRows<CommercialFiguresRow>(
       db,
       sql`select * from (
         select ${users.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.email} as email,
-          ${users.mobile} as mobile, ${users.brandId} as brand_id, b.name as brand_name,
+          ${users.mobile} as mobile, ${users.brandId} as brand_id, ${brands.name} as brand_name,
           k.contracts_count, k.ongoing_count, k.monthly_rent_cents, i.invoices_count, i.invoiced_cents, i.paid_cents
-        from users
-        left join brands b on b.id = ${users.brandId}
+        from ${users}
+        left join ${brands} on ${brands.id} = ${users.brandId}
         cross join lateral (
           select count(*)::int as contracts_count,
-            (count(*) filter (where c.state in (${ONGOING})))::int as ongoing_count,
-            coalesce(sum(c.rent_cents - c.discount_cents) filter (where c.state in (${ONGOING})), 0)::bigint as monthly_rent_cents
-          from contracts c where c.commercial_id = ${users.id} and c.deleted_at is null
+            (count(*) filter (where ${contracts.state} in (${ONGOING_STATES})))::int as ongoing_count,
+            coalesce(sum(${contracts.rentCents} - ${contracts.discountCents}) filter (where ${contracts.state} in (${ONGOING_STATES})), 0)::bigint
+              as monthly_rent_cents
+          from ${contracts} where ${contracts.commercialId} = ${users.id} and ${contracts.deletedAt} is null
         ) k
         cross join lateral (
-          select (count(*) filter (where inv.state <> ${CANCELLED_INVOICE}))::int as invoices_count,
-            coalesce(sum(inv.ttc_cents) filter (where inv.state <> ${CANCELLED_INVOICE}), 0)::bigint as invoiced_cents,
-            coalesce(sum(inv.ttc_cents) filter (where inv.state = ${PAID_INVOICE}), 0)::bigint as paid_cents
-          from invoices inv join contracts c on c.id = inv.contract_id
-          where c.commercial_id = ${users.id} and c.deleted_at is null
+          select (count(*) filter (where ${invoices.state} <> ${CANCELLED_INVOICE}))::int as invoices_count,
+            coalesce(sum(${invoices.ttcCents}) filter (where ${invoices.state} <> ${CANCELLED_INVOICE}), 0)::bigint as invoiced_cents,
+            coalesce(sum(${invoices.ttcCents}) filter (where ${invoices.state} = ${PAID_INVOICE}), 0)::bigint as paid_cents
+          from ${invoices} join ${contracts} on ${contracts.id} = ${invoices.contractId}
+          where ${contracts.commercialId} = ${users.id} and ${contracts.deletedAt} is null
         ) i
         where ${where}
       ) staff
       order by ${sql.raw(ORDER[query.sortBy])} ${direction}, id ${direction}
       limit ${query.itemsPerPage} offset ${(query.page - 1) * query.itemsPerPage}`,
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where ${where}`),
+    queryRows<CountRow>(db, sql`select count(*)::int as n from ${users} where ${where}`),
   ]);
   return {
     items: rows.map((r) => ({
@@ -108,7 +113,8 @@ export async function listCommercials(db: Executor, viewer: SessionUser, query: 
   };
 }
 
-interface ContractSqlRow {
+/** A contract followed by a salesperson, as the contracts statement returns it. */
+interface CommercialContractRow {
   id: number;
   kind: 'platform' | 'coworking';
   state: number;
@@ -123,7 +129,7 @@ interface ContractSqlRow {
 }
 
 /** Dates come back as text from both engines when selected ::text. */
-function toContract(r: ContractSqlRow): CommercialContract {
+function toContract(r: CommercialContractRow): CommercialContract {
   return {
     id: r.id,
     kind: r.kind,
@@ -142,16 +148,16 @@ function toContract(r: ContractSqlRow): CommercialContract {
 const contractSelect = (where: SQL) => sql`
   select ${contracts.id} as id, ${contracts.kind} as kind, ${contracts.state} as state, ${contracts.startDate}::text as start_date,
     ${contracts.endDate}::text as end_date, ${contracts.rentCents} as rent_cents, ${contracts.tenantId} as tenant_id,
-    t.first_name || ' ' || t.last_name as tenant_name, co.id as company_id, co.name as company_name,
+    ${users.firstName} || ' ' || ${users.lastName} as tenant_name, ${companies.id} as company_id, ${companies.name} as company_name,
     ${contracts.commercialId} as commercial_id
-  from contracts
-  join users t on t.id = ${contracts.tenantId}
-  left join companies co on co.id = ${contracts.tenantCompanyId}
+  from ${contracts}
+  join ${users} on ${users.id} = ${contracts.tenantId}
+  left join ${companies} on ${companies.id} = ${contracts.tenantCompanyId}
   where ${where}`;
 
 /** A contract the viewer may see (their brand's, not deleted), for the assignment's answer. */
 export async function findCommercialContract(db: Executor, viewer: SessionUser, id: number): Promise<CommercialContract> {
-  const [row] = await queryRows<ContractSqlRow>(
+  const [row] = await queryRows<CommercialContractRow>(
     db,
     contractSelect(and(eq(contracts.id, id), isNull(contracts.deletedAt), brandScope(contracts.brandId, viewer)) as SQL),
   );
@@ -174,12 +180,12 @@ export async function listCommercialContracts(
   const where = and(eq(contracts.commercialId, commercialId), isNull(contracts.deletedAt), brandScope(contracts.brandId, viewer)) as SQL;
   const direction = sql.raw(query.sortDesc ? 'desc' : 'asc');
   const [rows, [total]] = await Promise.all([
-    queryRows<ContractSqlRow>(
+    queryRows<CommercialContractRow>(
       db,
       sql`${contractSelect(where)} order by ${contracts.id} ${direction}
         limit ${query.itemsPerPage} offset ${(query.page - 1) * query.itemsPerPage}`,
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from contracts where ${where}`),
+    queryRows<CountRow>(db, sql`select count(*)::int as n from ${contracts} where ${where}`),
   ]);
   return { items: rows.map(toContract), total: Number(total?.n ?? 0) };
 }

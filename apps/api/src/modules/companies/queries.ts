@@ -2,14 +2,15 @@ import { crmProspectUrl, ONGOING_CONTRACT_STATES } from '@hubgrade/domain/compan
 import type { Company, CompanyList, CompanyListQuery, CompanyRow } from '@hubgrade/domain/companies/schemas';
 import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
+import { companies, companyCategories, contracts, sites, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
-interface DetailRow {
+/** A company with what its table row and sheet show, as the details statement returns it. */
+interface CompanyDetailRow {
   id: number;
   name: string;
   address: string | null;
@@ -34,35 +35,40 @@ interface DetailRow {
   coworking_state: number | null;
 }
 
-const ONGOING = sql.raw(ONGOING_CONTRACT_STATES.join(', '));
+export const ONGOING_STATES = sql.join(
+  ONGOING_CONTRACT_STATES.map((state) => sql`${state}`),
+  sql`, `,
+);
 
 /** A running contract of one kind of the company: the newest, for the "Contrat en cours" column. */
 const ongoing = (kind: 'platform' | 'coworking') => sql`(
-  select k.id, k.state from contracts k
-  where k.tenant_company_id = ${companies.id} and k.kind = ${kind} and k.state in (${ONGOING}) and k.deleted_at is null
-  order by k.id desc limit 1
+  select ${contracts.id} as id, ${contracts.state} as state from ${contracts}
+  where ${contracts.tenantCompanyId} = ${companies.id} and ${contracts.kind} = ${kind} and ${contracts.state} in (${ONGOING_STATES})
+    and ${contracts.deletedAt} is null
+  order by ${contracts.id} desc limit 1
 )`;
 
 /**
  * The company rows that `where` selects (on the unaliased `companies`), with what their table row
  * and sheet show: site, category, head count, owner, running contracts.
  */
-async function companyDetails(db: Executor, where: SQL): Promise<DetailRow[]> {
-  return queryRows<DetailRow>(
+async function companyDetails(db: Executor, where: SQL): Promise<CompanyDetailRow[]> {
+  return queryRows<CompanyDetailRow>(
     db,
     sql`select ${companies.id} as id, ${companies.name} as name, ${companies.address} as address, ${companies.zipcode} as zipcode,
-        ${companies.city} as city, ${companies.siret} as siret, ${companies.siteId} as site_id, s.name as site_name,
+        ${companies.city} as city, ${companies.siret} as siret, ${companies.siteId} as site_id, ${sites.name} as site_name,
         ${companies.slackChannelName} as slack_channel_name, ${companies.brandId} as brand_id, ${companies.createdAt} as created_at,
-        cc.id as category_id, cc.name as category_name, cc.color as category_color,
-        (select count(*)::int from users u where u.company_id = ${companies.id} and u.deleted_at is null) as users_number,
+        ${companyCategories.id} as category_id, ${companyCategories.name} as category_name, ${companyCategories.color} as category_color,
+        (select count(*)::int from ${users} where ${users.companyId} = ${companies.id} and ${users.deletedAt} is null) as users_number,
         o.id as owner_id, o.first_name || ' ' || o.last_name as owner_name, o.crm_prospect_id as owner_prospect,
         p.id as platform_id, p.state as platform_state, w.id as coworking_id, w.state as coworking_state
-      from companies
-      left join sites s on s.id = ${companies.siteId}
-      left join company_categories cc on cc.id = ${companies.categoryId}
+      from ${companies}
+      left join ${sites} on ${sites.id} = ${companies.siteId}
+      left join ${companyCategories} on ${companyCategories.id} = ${companies.categoryId}
       left join lateral (
-        select u.id, u.first_name, u.last_name, u.crm_prospect_id from users u
-        where u.company_id = ${companies.id} and u.company_owner and u.deleted_at is null order by u.id limit 1
+        select ${users.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.crmProspectId} as crm_prospect_id
+        from ${users}
+        where ${users.companyId} = ${companies.id} and ${users.companyOwner} and ${users.deletedAt} is null order by ${users.id} limit 1
       ) o on true
       left join lateral ${ongoing('platform')} p on true
       left join lateral ${ongoing('coworking')} w on true
@@ -70,7 +76,7 @@ async function companyDetails(db: Executor, where: SQL): Promise<DetailRow[]> {
   );
 }
 
-function toRow(r: DetailRow, crmUrl: string | null): CompanyRow {
+function toRow(r: CompanyDetailRow, crmUrl: string | null): CompanyRow {
   return {
     id: r.id,
     companyName: r.name,
@@ -108,6 +114,12 @@ export async function findCompany(db: Executor, viewer: SessionUser, id: number,
   };
 }
 
+/** A company of the page and the value it is sorted on, the cursor of the next page. */
+interface CompanyPageRow {
+  id: number;
+  sort_value: string | number;
+}
+
 const SORTS: Record<CompanyListQuery['sortBy'], SQL | typeof companies.id> = {
   id: companies.id,
   name: sql`${companies.name}`,
@@ -135,13 +147,13 @@ export async function listCompanies(
   const after = afterCursor(sort, query.after);
   const window = pageWindow(query);
   const [ids, count] = await Promise.all([
-    queryRows<{ id: number; sort_value: string | number }>(
+    queryRows<CompanyPageRow>(
       db,
-      sql`select ${companies.id} as id, ${sort.column} as sort_value from companies
+      sql`select ${companies.id} as id, ${sort.column} as sort_value from ${companies}
         where ${after ? and(where, after) : where}
         order by ${sql.join(keysetOrder(sort), sql`, `)} limit ${window.limit} offset ${window.offset}`,
     ),
-    cappedTotal(db, sql`from companies where ${where}`),
+    cappedTotal(db, sql`from ${companies} where ${where}`),
   ]);
   const { items: page, next } = pageOf(ids, query.itemsPerPage, (r) => [r.sort_value, r.id]);
   if (page.length === 0) return { items: [], ...count, next };

@@ -1,23 +1,13 @@
-import type {
-  CommercialAssignBody,
-  CommercialContract,
-  CommercialContractList,
-  CommercialList,
-  CommercialListQuery,
-} from '@hubgrade/domain/companies/sales-staff-schemas';
+import { salesStaffOperations as op } from '@hubgrade/domain/companies/operations';
+import type { CommercialAssignBody, CommercialListQuery } from '@hubgrade/domain/companies/sales-staff-schemas';
+import { contractOperations } from '@hubgrade/domain/contracts/operations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { COMPANIES } from './companies.ts';
+import { areaKey, call, keyOf } from '../../../lib/call.ts';
 
 export type CommercialTableQuery = Pick<CommercialListQuery, 'page' | 'sortBy' | 'sortDesc' | 'search' | 'itemsPerPage'>;
 
-const COMMERCIALS = 'commercials';
-
 export const commercialsQuery = (query: CommercialTableQuery) =>
-  queryOptions({
-    queryKey: [COMMERCIALS, 'list', query],
-    queryFn: ({ signal }) => api<CommercialList>('/commerciaux', { query: { ...query }, signal }),
-  });
+  queryOptions({ queryKey: keyOf(op.listCommercials, query), queryFn: ({ signal }) => call(op.listCommercials, { query, signal }) });
 
 /** GET /commerciaux: the salespeople of the viewer's scope with their figures. */
 export function useCommercials(query: CommercialTableQuery, enabled = true) {
@@ -27,8 +17,8 @@ export function useCommercials(query: CommercialTableQuery, enabled = true) {
 /** GET /commerciaux/{id}/contracts, loaded when a salesperson's row is expanded. */
 export function useCommercialContracts(commercialId: number, page: number) {
   return useQuery({
-    queryKey: [COMMERCIALS, 'contracts', commercialId, page],
-    queryFn: ({ signal }) => api<CommercialContractList>(`/commerciaux/${commercialId}/contracts`, { query: { page }, signal }),
+    queryKey: keyOf(op.listCommercialContracts, { commercialId, page }),
+    queryFn: ({ signal }) => call(op.listCommercialContracts, { params: { id: commercialId }, query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,11 +28,11 @@ export function useAssignCommercial() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ contractId, commercialId }: CommercialAssignBody & { contractId: number }) =>
-      api<CommercialContract>(`/commerciaux/contracts/${contractId}`, { method: 'PATCH', body: { commercialId } }),
+      call(op.assignCommercial, { params: { contractId }, body: { commercialId } }),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: [COMMERCIALS] }),
-        client.invalidateQueries({ queryKey: [COMPANIES, 'contracts'] }),
+        client.invalidateQueries({ queryKey: areaKey(op) }),
+        client.invalidateQueries({ queryKey: areaKey(contractOperations) }),
       ]),
   });
 }

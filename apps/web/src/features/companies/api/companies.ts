@@ -1,24 +1,12 @@
-import type {
-  Company,
-  CompanyChoices,
-  CompanyCreateBody,
-  CompanyList,
-  CompanyListQuery,
-  CompanyPatchBody,
-} from '@hubgrade/domain/companies/schemas';
+import { companyOperations as op } from '@hubgrade/domain/companies/operations';
+import type { CompanyCreateBody, CompanyListQuery, CompanyPatchBody } from '@hubgrade/domain/companies/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { fetchKeysetPage } from '../../../lib/keyset-pages.ts';
+import { areaKey, call, callPage, keyOf } from '../../../lib/call.ts';
 
 export type CompanyTableQuery = Pick<CompanyListQuery, 'page' | 'sortBy' | 'sortDesc' | 'search' | 'categoryId'>;
 
-export const COMPANIES = 'companies';
-
 export const companiesQuery = (query: CompanyTableQuery) =>
-  queryOptions({
-    queryKey: [COMPANIES, 'list', query],
-    queryFn: ({ signal }) => fetchKeysetPage('companies', query, (q) => api<CompanyList>('/companies', { query: { ...q }, signal })),
-  });
+  queryOptions({ queryKey: keyOf(op.listCompanies, query), queryFn: ({ signal }) => callPage(op.listCompanies, { query, signal }) });
 
 /** GET /companies; the previous page stays on screen while the next one loads. */
 export function useCompanies(query: CompanyTableQuery) {
@@ -26,7 +14,7 @@ export function useCompanies(query: CompanyTableQuery) {
 }
 
 export const companyQuery = (id: number) =>
-  queryOptions({ queryKey: [COMPANIES, 'detail', id], queryFn: ({ signal }) => api<Company>(`/companies/${id}`, { signal }) });
+  queryOptions({ queryKey: keyOf(op.findCompany, { id }), queryFn: ({ signal }) => call(op.findCompany, { params: { id }, signal }) });
 
 /** GET /companies/{id}: the company sheet. */
 export function useCompany(id: number) {
@@ -36,8 +24,8 @@ export function useCompany(id: number) {
 /** GET /companies/choices: categories and sites for a new company, or for the given one. */
 export function useCompanyChoices(companyId?: number, enabled = true) {
   return useQuery({
-    queryKey: [COMPANIES, 'choices', companyId ?? null],
-    queryFn: ({ signal }) => api<CompanyChoices>('/companies/choices', { query: { companyId }, signal }),
+    queryKey: keyOf(op.companyChoices, { companyId: companyId ?? null }),
+    queryFn: ({ signal }) => call(op.companyChoices, { query: { companyId }, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -47,8 +35,8 @@ export function useCompanyChoices(companyId?: number, enabled = true) {
 export function useCreateCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyCreateBody) => api<Company>('/companies', { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [COMPANIES] }),
+    mutationFn: (body: CompanyCreateBody) => call(op.createCompany, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: areaKey(op) }),
   });
 }
 
@@ -56,10 +44,10 @@ export function useCreateCompany() {
 export function usePatchCompany(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyPatchBody) => api<Company>(`/companies/${id}`, { method: 'PATCH', body }),
+    mutationFn: (body: CompanyPatchBody) => call(op.patchCompany, { params: { id }, body }),
     onSuccess: (company) => {
       client.setQueryData(companyQuery(id).queryKey, company);
-      return client.invalidateQueries({ queryKey: [COMPANIES, 'list'] });
+      return client.invalidateQueries({ queryKey: keyOf(op.listCompanies) });
     },
   });
 }
@@ -68,7 +56,7 @@ export function usePatchCompany(id: number) {
 export function useDeleteCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/whitecompany/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [COMPANIES] }),
+    mutationFn: (id: number) => call(op.deleteCompany, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: areaKey(op) }),
   });
 }

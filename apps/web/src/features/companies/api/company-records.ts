@@ -1,49 +1,43 @@
-import type { InvoiceList } from '@hubgrade/domain/billing/schemas';
-import type { ContractList, UserDocuments } from '@hubgrade/domain/contracts/schemas';
+import { contractOperations } from '@hubgrade/domain/contracts/operations';
+import type { UserDocuments } from '@hubgrade/domain/contracts/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
-import { api } from '../../../lib/http.ts';
-import { COMPANIES } from './companies.ts';
+import { call, keyOf } from '../../../lib/call.ts';
 
 /**
  * A company's records kept by other areas, read through their list endpoints with the company
- * filter (agreed interfaces): its contracts of each kind, its invoices, its owner's documents.
+ * filter (agreed interfaces): its contracts of each kind and its owner's documents (its invoices
+ * come from the billing area, put in by the app).
  */
 
 export type ContractKind = 'platform' | 'coworking';
-const CONTRACT_PATHS: Record<ContractKind, string> = { platform: '/bookings', coworking: '/bookings-os' };
+const CONTRACT_LISTS = { platform: contractOperations.listPlatform, coworking: contractOperations.listCoworking } as const;
 
 /** GET /bookings?companyId= or /bookings-os?companyId=, 25 a page, newest first. */
 export function useCompanyContracts(companyId: number, kind: ContractKind, page: number) {
   return useQuery({
-    queryKey: [COMPANIES, 'contracts', companyId, kind, page],
-    queryFn: ({ signal }) => api<ContractList>(CONTRACT_PATHS[kind], { query: { companyId, page }, signal }),
+    queryKey: keyOf(CONTRACT_LISTS[kind], { companyId, page }),
+    queryFn: ({ signal }) => call(CONTRACT_LISTS[kind], { query: { companyId, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /invoices?companyId=, 20 a page, newest first. */
-export function useCompanyInvoices(companyId: number, page: number) {
-  return useQuery({
-    queryKey: [COMPANIES, 'invoices', companyId, page],
-    queryFn: ({ signal }) => api<InvoiceList>('/invoices', { query: { companyId, page }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+const NO_DOCUMENTS = { pieceIdentite: null, kbis: null };
 
 /** GET /documents/users/{ownerId}: the owner's identity proof and KBIS (body[0]); none when the owner has no entry. */
 export function useOwnerDocuments(ownerId: number | null) {
   return useQuery({
-    queryKey: [COMPANIES, 'documents', ownerId],
-    queryFn: async ({ signal }) => {
+    queryKey: keyOf(contractOperations.userDocuments, { userId: ownerId }),
+    queryFn: async ({ signal }): Promise<UserDocuments> => {
       try {
-        const [documents] = await api<UserDocuments>(`/documents/users/${ownerId}`, { signal });
-        return documents ?? { pieceIdentite: null, kbis: null };
+        return await call(contractOperations.userDocuments, { params: { userId: ownerId as number }, signal });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return { pieceIdentite: null, kbis: null };
+        if (error instanceof ApiError && error.status === 404) return [];
         throw error;
       }
     },
+    // The answer is the one the contracts screens read under the same key; the sheet shows its first entry.
+    select: (documents) => documents[0] ?? NO_DOCUMENTS,
     enabled: ownerId !== null,
   });
 }

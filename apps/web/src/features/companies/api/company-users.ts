@@ -1,8 +1,7 @@
-import type { CompanyUserList } from '@hubgrade/domain/companies/schemas';
+import { companyOperations as op } from '@hubgrade/domain/companies/operations';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
-import { api } from '../../../lib/http.ts';
-import { COMPANIES } from './companies.ts';
+import { call, keyOf } from '../../../lib/call.ts';
 
 const EMPTY = { items: [], total: 0 };
 
@@ -12,10 +11,10 @@ const EMPTY = { items: [], total: 0 };
  */
 export function useCompanyUsers(companyId: number, page: number) {
   return useQuery({
-    queryKey: [COMPANIES, 'users', companyId, page],
+    queryKey: keyOf(op.listCompanyUsers, { companyId, page }),
     queryFn: async ({ signal }) => {
       try {
-        return await api<CompanyUserList>(`/brand-company/${companyId}/users`, { query: { page }, signal });
+        return await call(op.listCompanyUsers, { params: { companyId }, query: { page }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return EMPTY;
         throw error;
