@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { listAnswer, listQuery } from '../common/list.ts';
+import { ZId } from '../common/schemas.ts';
 import { MESSAGE_LABELS as L } from './labels.ts';
 import { hasMessageText, MESSAGE_STATES } from './rules.ts';
 
-const MAX_ID = 2_147_483_647;
-const ZId = z.coerce.number().int().positive().max(MAX_ID);
 export const ZMessageState = z.union(
   MESSAGE_STATES.map((s) => z.literal(s)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>],
 );

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { brands, users } from '../../db/schema/index.ts';
 
 /**
- * Roles that moderate messages (the module's staff, see routes.ts): on the main platform its
+ * Roles that moderate messages (the module's staff, see the messages operations of the domain): on the main platform its
  * super administrators and salespeople; in a brand its brand and office administrators, when
  * the brand has the ads module that carries the messages screen (spec shell §6: a branded module
  * is for administrators only).

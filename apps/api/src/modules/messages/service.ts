@@ -8,8 +8,8 @@ import {
 import { canReplyTo, canTransitionMessage, type MessageState } from '@hubgrade/domain/messages/rules';
 import type { ArchiveAnswer, MessageRow, Reply } from '@hubgrade/domain/messages/schemas';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { type Db, type Executor, queryRows } from '../../db/client.ts';
-import { brands, discussions, messages, users } from '../../db/schema/index.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { ads, brands, discussions, messages, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -80,7 +80,7 @@ async function mailRecipient(tx: Executor, message: MessageRecord, discussion: D
     .where(sql`${users.id} in (${recipientId}, ${message.senderId})`);
   const recipient = people.find((p) => p.id === recipientId);
   const sender = people.find((p) => p.id === message.senderId);
-  const [ad] = await queryRows<{ title: string }>(tx, sql`select title from ads where id = ${discussion.adId}`);
+  const [ad] = await tx.select({ title: ads.title }).from(ads).where(eq(ads.id, discussion.adId));
   const [brand] = discussion.brandId ? await tx.select({ name: brands.name }).from(brands).where(eq(brands.id, discussion.brandId)) : [];
   if (!recipient || !sender) return;
   const mail = validatedMessageMail({
@@ -177,7 +177,7 @@ async function announceToModerators(tx: Executor, viewer: SessionUser, message: 
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, message.senderId));
-  const [ad] = await queryRows<{ title: string }>(tx, sql`select title from ads where id = ${discussion.adId}`);
+  const [ad] = await tx.select({ title: ads.title }).from(ads).where(eq(ads.id, discussion.adId));
   await notify(tx, {
     userIds: await moderatorsOf(tx, discussion.brandId, viewer.id),
     kind: 'message_to_moderate',

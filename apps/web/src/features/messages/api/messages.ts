@@ -1,21 +1,18 @@
+import { dashboardOperations } from '@hubgrade/domain/dashboard/operations';
+import { messageOperations as op } from '@hubgrade/domain/messages/operations';
 import type { MessageState } from '@hubgrade/domain/messages/rules';
-import type { ArchiveAnswer, Conversation, MessageList, MessageListQuery, MessageRow, Reply } from '@hubgrade/domain/messages/schemas';
+import type { MessageListQuery, Reply } from '@hubgrade/domain/messages/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { fetchKeysetPage } from '../../../lib/keyset-pages.ts';
+import { areaKey, call, callPage, keyOf } from '../../../lib/call.ts';
 
 export type MessageTableQuery = Pick<MessageListQuery, 'page' | 'itemsPerPage' | 'search' | 'state' | 'archived' | 'adId' | 'userId'>;
 
-const MESSAGES = 'messages';
-/** The dashboard counts the messages to moderate: a moderation changes its figure. */
-const DASHBOARD = ['dashboard'];
-
 export function fetchMessages(query: MessageTableQuery, signal?: AbortSignal) {
-  return fetchKeysetPage(MESSAGES, query, (q) => api<MessageList>('/messages', { query: { ...q }, signal }));
+  return callPage(op.listMessages, { query, signal });
 }
 
 export const messagesQuery = (query: MessageTableQuery) =>
-  queryOptions({ queryKey: [MESSAGES, 'list', query], queryFn: ({ signal }) => fetchMessages(query, signal) });
+  queryOptions({ queryKey: keyOf(op.listMessages, query), queryFn: ({ signal }) => fetchMessages(query, signal) });
 
 /** GET /messages; the previous page stays on screen while the next one loads. */
 export function useMessages(query: MessageTableQuery) {
@@ -24,8 +21,8 @@ export function useMessages(query: MessageTableQuery) {
 
 export const conversationQuery = (discussionId: number) =>
   queryOptions({
-    queryKey: [MESSAGES, 'conversation', discussionId],
-    queryFn: ({ signal }) => api<Conversation>(`/discussions/${discussionId}`, { signal }),
+    queryKey: keyOf(op.findConversation, { discussionId }),
+    queryFn: ({ signal }) => call(op.findConversation, { params: { discussionId }, signal }),
   });
 
 /** GET /discussions/{id}: the conversation and its whole thread. */
@@ -33,10 +30,14 @@ export function useConversation(discussionId: number) {
   return useQuery(conversationQuery(discussionId));
 }
 
-/** Every change touches the table, the conversation and the dashboard's count. */
+/** Every change touches the table, the conversation and the dashboard's count of messages to moderate. */
 function useInvalidate() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: [MESSAGES] }), client.invalidateQueries({ queryKey: DASHBOARD })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: areaKey(op) }),
+      client.invalidateQueries({ queryKey: areaKey(dashboardOperations) }),
+    ]);
 }
 
 /** PATCH /messages/{id}/state: validate (3), refuse (2) or mark read (4). */
@@ -44,7 +45,7 @@ export function useChangeMessageState() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, state }: { id: number; state: MessageState }) =>
-      api<MessageRow>(`/messages/${id}/state`, { method: 'PATCH', body: { messageState: state } }),
+      call(op.changeMessageState, { params: { id }, body: { messageState: state } }),
     onSuccess: invalidate,
   });
 }
@@ -54,8 +55,8 @@ export function useReply() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (reply: Omit<Reply, 'messageState' | 'messageType' | 'sentByAdmin' | 'date'>) =>
-      api<MessageRow>(`/discussions/${reply.discussion}/messages`, {
-        method: 'POST',
+      call(op.replyToDiscussion, {
+        params: { discussionId: reply.discussion },
         body: {
           hubgrade_message: {
             ...reply,
@@ -74,8 +75,7 @@ export function useReply() {
 export function useEditMessageContent() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, content }: { id: number; content: string[] }) =>
-      api<MessageRow>(`/messages/${id}/content`, { method: 'PATCH', body: { content } }),
+    mutationFn: ({ id, content }: { id: number; content: string[] }) => call(op.editMessageContent, { params: { id }, body: { content } }),
     onSuccess: invalidate,
   });
 }
@@ -84,7 +84,7 @@ export function useEditMessageContent() {
 export function useDeleteMessage() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api(`/messages/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(op.deleteMessage, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -94,7 +94,7 @@ export function useArchiveDiscussion() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ discussionId, archived }: { discussionId: number; archived: boolean }) =>
-      api<ArchiveAnswer>(`/discussions/${discussionId}/archive`, { method: 'PATCH', body: { archived } }),
+      call(op.archiveDiscussion, { params: { discussionId }, body: { archived } }),
     onSuccess: invalidate,
   });
 }
