@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
@@ -17,7 +16,7 @@ import { ErrorView } from '../../../ui/error-view.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
-import { signatureQuery, useSignature } from '../api/signatures.ts';
+import { useSignature, useSignatureSettled } from '../api/signatures.ts';
 import { openApiFile } from './open-file.ts';
 import { SignatureFrameView } from './signature-frame-view.tsx';
 
@@ -27,17 +26,14 @@ const EVENT_SEVERITY = { started: 'info', ping: 'info', success: 'success', erro
 
 function SignatureView({ contractId, signatureId, contractPath }: { contractId: number; signatureId: number; contractPath: string }) {
   const signature = useSignature(contractId, signatureId);
-  const client = useQueryClient();
+  const settled = useSignatureSettled(contractId, signatureId);
   const snackbar = useSnackbar();
   const [last, setLast] = useState<SignatureEvent | null>(null);
 
   const onEvent = (event: SignatureEvent) => {
     if (event.type === 'ping') return;
     setLast(event);
-    if (event.type === 'success' || event.type === 'declined') {
-      void client.invalidateQueries({ queryKey: signatureQuery(contractId, signatureId).queryKey });
-      void client.invalidateQueries({ queryKey: ['contracts'] });
-    }
+    if (event.type === 'success' || event.type === 'declined') settled();
   };
   const open = (path: string) => openApiFile(path).catch(() => snackbar.error());
 
