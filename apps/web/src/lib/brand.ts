@@ -1,9 +1,9 @@
 import { DEFAULT_PRIMARY_COLOR, emptyBrandConfiguration } from '@hubgrade/domain/brands/defaults';
+import { brandOperations as op } from '@hubgrade/domain/brands/operations';
 import type { Brand, BrandConfiguration, BrandTheme } from '@hubgrade/domain/brands/schemas';
 import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from './http.ts';
-import { BRAND_QUERY_ROOT } from './query-keys.ts';
+import { call, keyOf } from './call.ts';
 
 /** What the host's brand changes in the back-office; `brand` is null on the main platform. */
 export interface BrandState {
@@ -43,7 +43,7 @@ async function fetchBrand(host: string, signal: AbortSignal): Promise<Brand | nu
   const early = window.__earlyBrand;
   delete window.__earlyBrand;
   try {
-    if (!early) return await api<Brand>(`/back/${encodeURIComponent(host)}/brand`, { signal });
+    if (!early) return await call(op.byHost, { params: { hostname: host }, signal });
     const response = await early;
     return response?.ok ? ((await response.json()) as Brand) : null;
   } catch {
@@ -66,7 +66,7 @@ async function resolveBrand(host: string, signal: AbortSignal): Promise<BrandSta
 }
 
 export const brandQuery = queryOptions({
-  queryKey: [BRAND_QUERY_ROOT, window.location.host],
+  queryKey: keyOf(op.byHost, { hostname: window.location.host }),
   queryFn: ({ signal }) => resolveBrand(window.location.host, signal),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,

@@ -6,6 +6,8 @@ interface CallOptions {
   signal?: AbortSignal;
   /** A token to check before it opens a session; its refusal ends no session. */
   token?: string;
+  /** A multipart body, for an operation that reads its body itself (a file upload). */
+  form?: FormData;
 }
 
 type Input<O extends Operation> = CallInput<O> & CallOptions;
@@ -20,11 +22,11 @@ type QueryRecord = Record<string, string | number | boolean | null | undefined>;
  * it against the same schema in its tests, and no schema needs to travel to the browser.
  */
 export function call<O extends Operation>(operation: O, ...[input]: Args<O>): Promise<AnswerOf<O>> {
-  const { params, query, body, signal, token } = (input ?? {}) as Input<Operation>;
+  const { params, query, body, form, signal, token } = (input ?? {}) as Input<Operation>;
   return send<AnswerOf<O>>(pathOf(operation, params as Record<string, unknown> | undefined), {
     method: operation.method,
     query: query as QueryRecord | undefined,
-    body,
+    body: form ?? body,
     signal,
     token,
   });

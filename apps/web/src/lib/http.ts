@@ -56,7 +56,9 @@ export async function send<T>(path: string, options: RequestOptions = {}): Promi
   const token = options.token ?? sessionToken;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type and boundary.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
 
   const url = urlOf(path, options.query);
   const early = options.method === undefined || options.method === 'GET' ? await takeEarlyAnswer(url, token) : null;
@@ -67,7 +69,7 @@ export async function send<T>(path: string, options: RequestOptions = {}): Promi
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

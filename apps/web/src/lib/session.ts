@@ -1,8 +1,8 @@
-import type { AuthUser } from '@hubgrade/domain/auth/schemas';
+import { authOperations } from '@hubgrade/domain/auth/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from './api-error.ts';
-import { api } from './http.ts';
+import { call, keyOf } from './call.ts';
 import { getSessionSnapshot, getToken, rememberRoles, rolesRefused, type SessionSnapshot, subscribeSession } from './session-store.ts';
 
 export { type SignOutReason, signOut, storeToken as startSession } from './session-store.ts';
@@ -12,11 +12,11 @@ export function useSession(): SessionSnapshot {
 }
 
 export const currentUserQuery = queryOptions({
-  queryKey: ['user', 'my'],
-  queryFn: async ({ signal }): Promise<AuthUser> => {
+  queryKey: keyOf(authOperations.me),
+  queryFn: async ({ signal }) => {
     const token = getToken();
     try {
-      const user = await api<AuthUser>('/user/my', { signal });
+      const user = await call(authOperations.me, { signal });
       rememberRoles(token, user.roles);
       return user;
     } catch (error) {

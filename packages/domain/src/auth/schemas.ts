@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRefId } from '../common/schemas.ts';
 import { AUTH_LABELS as L } from './labels.ts';
 import { ROLES } from './roles.ts';
 import { isEmail, isFrenchMobile, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from './rules.ts';
@@ -33,7 +34,7 @@ export type LoginBody = z.infer<typeof ZLoginBody>;
 export const ZLoginAnswer = z.object({ token: z.string() });
 export type LoginAnswer = z.infer<typeof ZLoginAnswer>;
 
-export const ZBrandRef = z.number().int().positive().nullable().optional();
+export const ZBrandRef = ZRefId.nullable().optional();
 
 export const ZRegistration = z.strictObject({
   email: ZEmail,

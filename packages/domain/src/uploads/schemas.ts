@@ -14,3 +14,6 @@ export const ZUpload = z.object({
   size: z.number().int(),
 });
 export type Upload = z.infer<typeof ZUpload>;
+
+/** DELETE /upload/{id}: no content. */
+export const ZUploadRemoved = z.null().describe('Fichier supprimé');

@@ -1,13 +1,12 @@
 import multipart from '@fastify/multipart';
-import { ZIdParams } from '@hubgrade/domain/common/list';
 import { UPLOAD_LABELS } from '@hubgrade/domain/uploads/labels';
+import { uploadOperations as op } from '@hubgrade/domain/uploads/operations';
 import { UPLOAD_MIME_TYPES } from '@hubgrade/domain/uploads/rules';
-import { ZUpload, ZUploadModeParams } from '@hubgrade/domain/uploads/schemas';
-import type { FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZUpload } from '@hubgrade/domain/uploads/schemas';
 import { z } from 'zod';
 import type { Module } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { type AttachmentRule, attachmentRules, findReadableUpload } from './attachments.ts';
 import { contentDisposition } from './file-name.ts';
@@ -40,52 +39,25 @@ export const uploadRoutes: Module = async (app, { db }) => {
   // Multipart parsing only for these routes: elsewhere a multipart body stays an unsupported type.
   await app.register(async (scope) => {
     await scope.register(multipart);
-    const routes = scope.withTypeProvider<ZodTypeProvider>();
 
-    routes.post(
-      '/api/upload/:mode',
-      {
-        config: { access: { roles: 'authenticated' } },
-        schema: {
-          tags: ['uploads'],
-          summary: 'Envoyer un fichier',
-          description:
-            'multipart/form-data, le fichier dans le champ « file ». Type reconnu au contenu : pdf (PDF, 10 Mo), ticket (JPG, PNG, PDF, 10 Mo), image (JPG, PNG, WEBP, 2 Mo).',
-          params: ZUploadModeParams,
-          response: { 201: ZUpload },
-        },
-      },
-      async (request, reply) => {
+    route(
+      scope,
+      op.upload,
+      async (request) => {
         const file = await receiveFile(request, request.params.mode);
-        const upload = await createUpload(db, app.storage, currentUser(request), request.params.mode, file);
-        return reply.status(201).send(upload);
+        return createUpload(db, app.storage, currentUser(request), request.params.mode, file);
       },
+      { consumes: ['multipart/form-data'] },
     );
 
-    routes.delete(
-      '/api/upload/:id',
-      {
-        config: { access: { roles: 'authenticated' } },
-        schema: {
-          tags: ['uploads'],
-          summary: 'Supprimer un fichier envoyé',
-          params: ZIdParams,
-          response: { 204: z.null().describe('Fichier supprimé') },
-        },
-      },
-      async (request, reply) => {
-        if (request.body !== undefined) throw badRequest(UPLOAD_LABELS.bodyNotAllowed);
-        await deleteUpload(db, app.storage, currentUser(request), request.params.id, request.log);
-        return reply.status(204).send(null);
-      },
-    );
+    route(scope, op.remove, async (request) => {
+      if (request.body !== undefined) throw badRequest(UPLOAD_LABELS.bodyNotAllowed);
+      await deleteUpload(db, app.storage, currentUser(request), request.params.id, request.log);
+    });
 
-    routes.get(
-      '/api/upload/:id/file',
-      {
-        config: { access: { roles: 'authenticated' } },
-        schema: { tags: ['uploads'], summary: 'Lire un fichier envoyé', params: ZIdParams, response: { 200: FILE_ANSWER } },
-      },
+    route(
+      scope,
+      op.file,
       async (request, reply) => {
         const row = await findReadableUpload(db, currentUser(request), attachments, request.params.id);
         if (!row) throw notFound();
@@ -95,8 +67,7 @@ export const uploadRoutes: Module = async (app, { db }) => {
           request.log.error({ upload: row.id, key: row.storageKey }, 'uploaded file missing from the storage');
           throw notFound();
         }
-        // The typed reply knows the JSON answer only; the bytes are streamed as they are.
-        return (reply as FastifyReply)
+        return reply
           .type(row.mimeType)
           .header('content-length', row.size)
           .header('content-disposition', contentDisposition('inline', row.originalName))
@@ -104,6 +75,7 @@ export const uploadRoutes: Module = async (app, { db }) => {
           .header('cache-control', 'private, no-store')
           .send(stream);
       },
+      { responses: { 200: FILE_ANSWER } },
     );
   });
 };

@@ -1,10 +1,10 @@
-import type { MessageAnswer } from '@hubgrade/domain/auth/schemas';
+import { authOperations as op } from '@hubgrade/domain/auth/operations';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { call } from '../../../lib/call.ts';
 
 /** POST /users/confirm with the token of the confirmation mail; it enables the account. */
 export function useAccountConfirmation() {
   return useMutation({
-    mutationFn: (token: string) => api<MessageAnswer>('/users/confirm', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => call(op.confirmAccount, { body: { token } }),
   });
 }

@@ -1,11 +1,10 @@
-import type { MessageAnswer } from '@hubgrade/domain/auth/schemas';
+import { authOperations as op } from '@hubgrade/domain/auth/operations';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { call } from '../../../lib/call.ts';
 
 /** POST /users/request/password/token: the screen shows the same success whatever the answer. */
 export function usePasswordRequest() {
   return useMutation({
-    mutationFn: (body: { email: string; brand: number | null }) =>
-      api<MessageAnswer>('/users/request/password/token', { method: 'POST', body }),
+    mutationFn: (body: { email: string; brand: number | null }) => call(op.requestPasswordReset, { body }),
   });
 }

@@ -1,10 +1,11 @@
-import type { AuthUser, LoginAnswer, LoginBody } from '@hubgrade/domain/auth/schemas';
+import { authOperations as op } from '@hubgrade/domain/auth/operations';
+import type { LoginBody } from '@hubgrade/domain/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { call } from '../../../lib/call.ts';
 import { startSession } from '../../../lib/session.ts';
 
 export function signIn(body: LoginBody) {
-  return api<LoginAnswer>('/login_check', { method: 'POST', body });
+  return call(op.signIn, { body });
 }
 
 /** POST /login_check, then the token opens the session (cookie of spec shell §9). */
@@ -22,7 +23,7 @@ export function useSignIn() {
  */
 export function useTokenSignIn() {
   return useMutation({
-    mutationFn: (token: string) => api<AuthUser>('/user/my', { token }),
+    mutationFn: (token: string) => call(op.me, { token }),
     onSuccess: (_, token) => startSession(token),
   });
 }

@@ -1,18 +1,17 @@
-import type { MessageAnswer } from '@hubgrade/domain/auth/schemas';
-import type { Mail, MailList, MailQuery } from '@hubgrade/domain/mailbox/schemas';
+import { authOperations } from '@hubgrade/domain/auth/operations';
+import { mailboxOperations as op } from '@hubgrade/domain/mailbox/operations';
+import type { Mail, MailQuery } from '@hubgrade/domain/mailbox/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { areaKey, call, keyOf } from '../../../lib/call.ts';
 
 export type MailListQuery = Pick<MailQuery, 'page' | 'itemsPerPage' | 'sortBy' | 'sortDesc' | 'search' | 'to'>;
 
-const MAILS = 'mails';
-
 export function fetchMails(query: MailListQuery, signal?: AbortSignal) {
-  return api<MailList>('/dev/mails', { query: { ...query }, signal });
+  return call(op.list, { query, signal });
 }
 
 export const mailsQuery = (query: MailListQuery) =>
-  queryOptions({ queryKey: [MAILS, 'list', query], queryFn: ({ signal }) => fetchMails(query, signal) });
+  queryOptions({ queryKey: keyOf(op.list, query), queryFn: ({ signal }) => fetchMails(query, signal) });
 
 /** GET /dev/mails; the previous page stays on screen while the next one loads. */
 export function useMails(query: MailListQuery) {
@@ -21,8 +20,8 @@ export function useMails(query: MailListQuery) {
 
 export const mailQuery = (id: number) =>
   queryOptions({
-    queryKey: [MAILS, 'detail', id],
-    queryFn: ({ signal }) => api<Mail>(`/dev/mails/${id}`, { signal }),
+    queryKey: keyOf(op.find, { id }),
+    queryFn: ({ signal }) => call(op.find, { params: { id }, signal }),
     // The sender stamps a mail shortly after it is queued: an open mail shows where it stands.
     staleTime: 0,
   });
@@ -36,8 +35,7 @@ export function useMail(id: number, shown?: Mail) {
 export function useSendPasswordReset() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (recipient: { email: string; brand: number | null }) =>
-      api<MessageAnswer>('/users/request/password/token', { method: 'POST', body: recipient }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [MAILS] }),
+    mutationFn: (recipient: { email: string; brand: number | null }) => call(authOperations.requestPasswordReset, { body: recipient }),
+    onSuccess: () => client.invalidateQueries({ queryKey: areaKey(op) }),
   });
 }
