@@ -10,6 +10,7 @@ import type { AppContext, Module } from './lib/context.ts';
 import { tokenKeys } from './lib/tokens.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
@@ -52,6 +53,7 @@ const MODULES: Module[] = [
   messageRoutes,
   adRoutes,
   contractRoutes,
+  billingRoutes,
   templateRoutes,
   signatureRoutes,
 ];

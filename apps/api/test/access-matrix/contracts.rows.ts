@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ADMINS, type Call, type Fixtures, line, type Row, STAFF } from './matrix.ts';
 
-/** Platform and coworking contracts, off-platform creation, contract notifications, documents, invoices. */
+/** Platform and coworking contracts, off-platform creation, contract notifications, documents. */
 
 const kindOf = { bookings: 'platform', 'bookings-os': 'coworking' } as const;
 type Prefix = keyof typeof kindOf;
@@ -202,15 +202,6 @@ export const rows: Record<string, Row> = {
         expect: line('401  204  204  204  204  204  204  403  403  403  403  403  403') },
       other: { request: (c) => ({ method: 'DELETE', url: `/api/bookings-notification/${c.other('coworkingContract')}` }),
         expect: line('401  204  404  404  404  404  204  403  403  403  403  403  403') },
-    },
-  },
-  'GET /api/invoices': {
-    access: { roles: STAFF, module: 'billing' },
-    cases: {
-      own: { request: (c) => ({ url: `/api/invoices?bookingId=${c.own('platformContract')}` }),
-        expect: line('401  200  200  200  200  200  200  403  403  403  403  403  403') },
-      'bad filter': { request: () => ({ url: '/api/invoices?bookingId=abc' }),
-        expect: line('401  400  400  400  400  400  400  403  403  403  403  403  403') },
     },
   },
   'GET /api/documents/users/:userId': {

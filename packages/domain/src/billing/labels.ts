@@ -7,6 +7,15 @@ export const INVOICE_STATE_LABELS: Record<number, string> = {
   4: 'Irrécouvrable',
 };
 
+/** How an invoice state is shown: paid, unrecoverable, cancelled, or still waiting for its payment. */
+export const INVOICE_STATE_TONES: Record<number, 'success' | 'error' | 'default' | 'warning'> = {
+  0: 'warning',
+  1: 'warning',
+  2: 'success',
+  3: 'default',
+  4: 'error',
+};
+
 export const INVOICE_TYPE_LABELS: Record<number, string> = {
   1: 'Contrat plateforme',
   2: 'Contrat hors plateforme',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listAnswer, listQuery } from '../common/list.ts';
+import { ZId } from '../common/schemas.ts';
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZBool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** Invoice states still waiting for their payment (0 En attente, 1 Envoyée). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_LABELS } from '../auth/labels.ts';
 import { listAnswer, listQuery } from '../common/list.ts';
+import { ZId, ZRefId, zDay } from '../common/schemas.ts';
 import { CONTRACT_LABELS as L } from './labels.ts';
 import { PAYMENT_MODES } from './payment.ts';
 import { CONTRACT_SORTS, CONTRACT_STATES, CONTRACTS_PAGE_SIZE, type ContractState } from './rules.ts';
@@ -10,7 +11,6 @@ export const CONTRACT_TYPES = [1, 4] as const;
 export const CONTRACT_KINDS = ['platform', 'coworking'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZBool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const ZState = z.coerce
   .number()
@@ -19,10 +19,7 @@ const ZState = z.coerce
   .max(6)
   .transform((s) => s as ContractState);
 /** A calendar day, YYYY-MM-DD. */
-export const ZIsoDay = z
-  .string({ error: L.endDateRequired })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, L.endDateRequired)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), L.endDateRequired);
+export const ZIsoDay = zDay(L.endDateRequired);
 
 /**
  * Contract (booking) row, tables-and-sheets §3, with the spec's field names. Amounts are integer
@@ -169,9 +166,9 @@ export const ZContractStateBody = z.strictObject({ state: z.union(CONTRACT_STATE
 /** POST /bookings-hp: an off-platform contract, entered as a draft (0) or already signed (3). */
 export const ZOffPlatformBody = z
   .strictObject({
-    tenantId: z.number().int().positive().max(2_147_483_647),
-    tenantCompanyId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
-    landlordId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    tenantId: ZRefId,
+    tenantCompanyId: ZRefId.nullable().optional(),
+    landlordId: ZRefId.nullable().optional(),
     landlordName: z.string().trim().min(1).max(150).nullable().optional(),
     city: z.string().trim().min(1).max(100).nullable().optional(),
     startDate: ZIsoDay,
@@ -198,7 +195,7 @@ export type UserDocumentKind = (typeof USER_DOCUMENT_KINDS)[number];
 /** PUT /documents/users/{userId}: attach an upload (made by POST /upload/pdf) as the user's identity proof or KBIS. */
 export const ZUserDocumentBody = z.strictObject({
   kind: z.enum(USER_DOCUMENT_KINDS),
-  uploadId: z.number().int().positive().max(2_147_483_647),
+  uploadId: ZRefId,
 });
 
 export const CONTRACT_DOCUMENT_SIDES = ['landlord', 'tenant'] as const;
@@ -209,6 +206,10 @@ export const ZContractDocuments = z.object({ landlord: z.array(ZContractDocument
 export type ContractDocuments = z.infer<typeof ZContractDocuments>;
 export const ZContractDocumentBody = z.strictObject({
   side: z.enum(CONTRACT_DOCUMENT_SIDES),
-  uploadId: z.number().int().positive().max(2_147_483_647),
+  uploadId: ZRefId,
 });
 export const ZContractDocumentParams = z.object({ id: ZId, documentId: ZId });
+
+/** The user of /documents/users/{userId}, and the one file of a kind of /documents/users/{userId}/{kind}/file. */
+export const ZUserIdParams = z.object({ userId: ZId });
+export const ZUserDocumentFileParams = ZUserIdParams.extend({ kind: z.enum(USER_DOCUMENT_KINDS) });

@@ -425,28 +425,6 @@ describe.each(ENGINES)('contracts on %s', (engine) => {
     });
   });
 
-  describe('invoices', () => {
-    it('lists a contract’s invoices 20 a page by id descending, in the brand scope', async () => {
-      const contract = await one<{ contract_id: number; brand_id: number | null }>(
-        sql`select contract_id, brand_id from invoices where brand_id = 9 group by 1, 2 order by count(*) desc limit 1`,
-      );
-      const res = await t.app.inject({ url: `/api/invoices?bookingId=${contract.contract_id}`, headers: as('brand9') });
-      expect(res.statusCode).toBe(200);
-      const expected = await queryRows<{ id: number; ttc_cents: number }>(
-        t.database.db,
-        sql`select id, ttc_cents from invoices where contract_id = ${contract.contract_id} order by id desc`,
-      );
-      expect(res.json().items.map((i: { id: number; totalTtc: number }) => [i.id, i.totalTtc])).toEqual(
-        expected.map((r) => [r.id, r.ttc_cents]),
-      );
-      const all = (await t.app.inject({ url: '/api/invoices', headers: as('brand9') })).json();
-      expect(all.items).toHaveLength(20);
-      expect(all.items.every((i: { brandId: number }) => i.brandId === 9)).toBe(true);
-      const foreign = (await t.app.inject({ url: `/api/invoices?bookingId=${contract.contract_id}`, headers: as('brand5') })).json();
-      expect(foreign.items).toEqual([]);
-    });
-  });
-
   describe('dashboard', () => {
     const occupancy = async (who: string) => {
       const widgets = (await t.app.inject({ url: '/api/dashboard', headers: as(who) })).json().widgets as {

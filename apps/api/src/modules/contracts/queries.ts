@@ -12,14 +12,26 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { contracts } from '../../db/schema/index.ts';
+import {
+  ads,
+  companies,
+  contractNotifications,
+  contracts,
+  coworkingSpaces,
+  historyEntries,
+  invoices,
+  sepaMandates,
+  sites,
+  users,
+} from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
 import { lowerLikePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
-interface DbRow {
+/** One contract with its parties, space, last invoice and mandate, as the statement names its columns. */
+interface ContractListRow {
   id: number;
   kind: ContractKind;
   brand_id: number | null;
@@ -89,7 +101,7 @@ const iso = (v: Date | string | null): string | null => (v === null ? null : new
 /** Paris calendar day of today, for the commitment badge. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
-function toRow(r: DbRow): ContractRow {
+function toRow(r: ContractListRow): ContractRow {
   const mandate = { mandateDate: iso(r.mandate_date), mandateIp: r.mandate_ip, mandateDateRemoved: iso(r.mandate_removed) };
   return {
     id: r.id,
@@ -159,55 +171,73 @@ function toRow(r: DbRow): ContractRow {
   };
 }
 
+/** The statements join two users, two companies and two sites: each table under its alias (`from ${contracts} ${c}`). */
+const c = alias(contracts, 'c');
+const os = alias(coworkingSpaces, 'os');
+const s = alias(sites, 's');
+const asite = alias(sites, 'asite');
+const a = alias(ads, 'a');
+const t = alias(users, 't');
+const l = alias(users, 'l');
+const cm = alias(users, 'cm');
+const tc = alias(companies, 'tc');
+const lc = alias(companies, 'lc');
+const i = alias(invoices, 'i');
+const inv = alias(invoices, 'inv');
+const m = alias(sepaMandates, 'm');
+const md = alias(sepaMandates, 'md');
+const cn = alias(contractNotifications, 'cn');
+
 /** Everything a row shows, for the contracts selected by `page` (a subquery of ids, in order). */
 function rowsOf(page: SQL, viewer: SessionUser, order: SQL[]): SQL {
   return sql`
-    select c.id, c.kind, c.brand_id, c.off_platform, c.state, c.start_date::text, c.end_date::text, c.duration_months,
-      c.tacit_renewal, c.rent_cents, c.discount_cents, c.vat_rate, c.subscription, c.seats, c.access_count, c.domiciliation,
-      c.invoice_warning, c.contract_type, c.signed_at, c.created_at, c.city, c.landlord_name,
-      os.id as os_id, os.name as os_name, os.contract_capacity as os_contract_capacity,
-      os.reservation_capacity as os_reservation_capacity, os.opening_hour as os_opening_hour, os.closing_hour as os_closing_hour,
-      s.id as site_id, s.name as site_name, s.address as site_address, s.city as site_city, s.zipcode as site_zipcode,
-      t.id as tenant_id, c.tenant_company_id, tc.name as tenant_company, t.first_name as tenant_first_name,
-      t.last_name as tenant_last_name, t.email as tenant_email, t.mobile as tenant_mobile,
-      l.id as landlord_id, lc.name as landlord_company, l.first_name as landlord_first_name, l.last_name as landlord_last_name,
-      l.email as landlord_email, l.mobile as landlord_mobile,
-      a.id as ad_id, a.title as ad_title, asite.name as ad_site_name, a.rent_cents as ad_rent, a.capacity as ad_capacity,
-      cm.id as commercial_id, cm.first_name || ' ' || cm.last_name as commercial_name,
-      inv.id as invoice_id, inv.state as invoice_state, inv.ht_cents as invoice_ht, inv.vat_cents as invoice_vat,
-      inv.discount_cents as invoice_discount, inv.ttc_cents as invoice_ttc,
-      md.signed_at as mandate_date, md.signed_ip as mandate_ip, md.removed_at as mandate_removed,
-      cn.count as activity
+    select ${c.id} as id, ${c.kind} as kind, ${c.brandId} as brand_id, ${c.offPlatform} as off_platform, ${c.state} as state,
+      ${c.startDate}::text as start_date, ${c.endDate}::text as end_date, ${c.durationMonths} as duration_months,
+      ${c.tacitRenewal} as tacit_renewal, ${c.rentCents} as rent_cents, ${c.discountCents} as discount_cents, ${c.vatRate} as vat_rate,
+      ${c.subscription} as subscription, ${c.seats} as seats, ${c.accessCount} as access_count, ${c.domiciliation} as domiciliation,
+      ${c.invoiceWarning} as invoice_warning, ${c.contractType} as contract_type, ${c.signedAt} as signed_at,
+      ${c.createdAt} as created_at, ${c.city} as city, ${c.landlordName} as landlord_name,
+      ${os.id} as os_id, ${os.name} as os_name, ${os.contractCapacity} as os_contract_capacity,
+      ${os.reservationCapacity} as os_reservation_capacity, ${os.openingHour} as os_opening_hour, ${os.closingHour} as os_closing_hour,
+      ${s.id} as site_id, ${s.name} as site_name, ${s.address} as site_address, ${s.city} as site_city, ${s.zipcode} as site_zipcode,
+      ${t.id} as tenant_id, ${c.tenantCompanyId} as tenant_company_id, ${tc.name} as tenant_company, ${t.firstName} as tenant_first_name,
+      ${t.lastName} as tenant_last_name, ${t.email} as tenant_email, ${t.mobile} as tenant_mobile,
+      ${l.id} as landlord_id, ${lc.name} as landlord_company, ${l.firstName} as landlord_first_name, ${l.lastName} as landlord_last_name,
+      ${l.email} as landlord_email, ${l.mobile} as landlord_mobile,
+      ${a.id} as ad_id, ${a.title} as ad_title, ${asite.name} as ad_site_name, ${a.rentCents} as ad_rent, ${a.capacity} as ad_capacity,
+      ${cm.id} as commercial_id, ${cm.firstName} || ' ' || ${cm.lastName} as commercial_name,
+      ${inv.id} as invoice_id, ${inv.state} as invoice_state, ${inv.htCents} as invoice_ht, ${inv.vatCents} as invoice_vat,
+      ${inv.discountCents} as invoice_discount, ${inv.ttcCents} as invoice_ttc,
+      ${md.signedAt} as mandate_date, ${md.signedIp} as mandate_ip, ${md.removedAt} as mandate_removed,
+      ${cn.count} as activity
     from (${page}) page
-    join contracts c on c.id = page.id
-    join users t on t.id = c.tenant_id
-    left join companies tc on tc.id = c.tenant_company_id
-    left join users l on l.id = c.landlord_id
-    left join companies lc on lc.id = l.company_id
-    left join ads a on a.id = c.ad_id
-    left join sites asite on asite.id = a.site_id
-    left join coworking_spaces os on os.id = c.coworking_space_id
-    left join sites s on s.id = coalesce(os.site_id, a.site_id)
-    left join users cm on cm.id = c.commercial_id
+    join ${contracts} ${c} on ${c.id} = page.id
+    join ${users} ${t} on ${t.id} = ${c.tenantId}
+    left join ${companies} ${tc} on ${tc.id} = ${c.tenantCompanyId}
+    left join ${users} ${l} on ${l.id} = ${c.landlordId}
+    left join ${companies} ${lc} on ${lc.id} = ${l.companyId}
+    left join ${ads} ${a} on ${a.id} = ${c.adId}
+    left join ${sites} ${asite} on ${asite.id} = ${a.siteId}
+    left join ${coworkingSpaces} ${os} on ${os.id} = ${c.coworkingSpaceId}
+    left join ${sites} ${s} on ${s.id} = coalesce(${os.siteId}, ${a.siteId})
+    left join ${users} ${cm} on ${cm.id} = ${c.commercialId}
     left join lateral (
-      select i.id, i.state, i.ht_cents, i.vat_cents, i.discount_cents, i.ttc_cents from invoices i
-      where i.contract_id = c.id order by i.id desc limit 1
-    ) inv on true
+      select ${i.id}, ${i.state}, ${i.htCents}, ${i.vatCents}, ${i.discountCents}, ${i.ttcCents} from ${invoices} ${i}
+      where ${i.contractId} = ${c.id} order by ${i.id} desc limit 1
+    ) ${inv} on true
     left join lateral (
       -- The active mandate first (the payment badge reads it), else the latest removed one.
-      select m.signed_at, m.signed_ip, m.removed_at from sepa_mandates m
-      where m.contract_id = c.id order by (m.removed_at is null) desc, m.id desc limit 1
-    ) md on true
-    left join contract_notifications cn on cn.contract_id = c.id and cn.user_id = ${viewer.id}
+      select ${m.signedAt}, ${m.signedIp}, ${m.removedAt} from ${sepaMandates} ${m}
+      where ${m.contractId} = ${c.id} order by (${m.removedAt} is null) desc, ${m.id} desc limit 1
+    ) ${md} on true
+    left join ${contractNotifications} ${cn} on ${cn.contractId} = ${c.id} and ${cn.userId} = ${viewer.id}
     order by ${sql.join(order, sql`, `)}`;
 }
 
-/** The queries alias contracts `c`; the brand scope reads the aliased column. */
-const c = alias(contracts, 'c');
-
 /** A signed, standing mandate on a subscribed contract: the Auto payment badge as a filter. */
-const PAYMENT_AUTO = sql`(c.subscription = 1 and exists (
-  select 1 from sepa_mandates m where m.contract_id = c.id and m.removed_at is null and m.signed_at is not null and m.signed_ip is not null))`;
+const PAYMENT_AUTO = sql`(${c.subscription} = 1 and exists (
+  select 1 from ${sepaMandates} ${m} where ${m.contractId} = ${c.id} and ${m.removedAt} is null and ${m.signedAt} is not null
+    and ${m.signedIp} is not null))`;
 
 const ONGOING_STATES = sql.join(
   ONGOING_CONTRACT_STATES.map((state) => sql`${state}`),
@@ -219,23 +249,23 @@ type AnyContractQuery = (ContractQuery | CoworkingContractQuery) &
   Partial<Pick<CoworkingContractQuery, 'coworkingSpaceId'>>;
 
 function filtersOf(kind: ContractKind, viewer: SessionUser, q: AnyContractQuery): SQL[] {
-  const where: SQL[] = [sql`c.kind = ${kind}`, sql`c.deleted_at is null`, brandScope(c.brandId, viewer)];
-  if (q.tenantId) where.push(sql`c.tenant_id = ${q.tenantId}`);
-  if (q.landlordId) where.push(sql`c.landlord_id = ${q.landlordId}`);
-  if (q.companyId) where.push(sql`c.tenant_company_id = ${q.companyId}`);
-  if (q.commercialId) where.push(sql`c.commercial_id = ${q.commercialId}`);
-  if (q.state !== undefined) where.push(sql`c.state = ${q.state}`);
-  if (q.ongoing !== undefined) where.push(sql`c.state ${q.ongoing ? sql`in` : sql`not in`} (${ONGOING_STATES})`);
-  if (q.offPlatform !== undefined) where.push(sql`c.off_platform = ${q.offPlatform}`);
-  if (q.city) where.push(sql`c.city = ${q.city}`);
-  if (q.coworkingSpaceId) where.push(sql`c.coworking_space_id = ${q.coworkingSpaceId}`);
-  if (q.endFrom) where.push(sql`c.end_date >= ${q.endFrom}`);
-  if (q.endTo) where.push(sql`c.end_date <= ${q.endTo}`);
+  const where: SQL[] = [sql`${c.kind} = ${kind}`, sql`${c.deletedAt} is null`, brandScope(c.brandId, viewer)];
+  if (q.tenantId) where.push(sql`${c.tenantId} = ${q.tenantId}`);
+  if (q.landlordId) where.push(sql`${c.landlordId} = ${q.landlordId}`);
+  if (q.companyId) where.push(sql`${c.tenantCompanyId} = ${q.companyId}`);
+  if (q.commercialId) where.push(sql`${c.commercialId} = ${q.commercialId}`);
+  if (q.state !== undefined) where.push(sql`${c.state} = ${q.state}`);
+  if (q.ongoing !== undefined) where.push(sql`${c.state} ${q.ongoing ? sql`in` : sql`not in`} (${ONGOING_STATES})`);
+  if (q.offPlatform !== undefined) where.push(sql`${c.offPlatform} = ${q.offPlatform}`);
+  if (q.city) where.push(sql`${c.city} = ${q.city}`);
+  if (q.coworkingSpaceId) where.push(sql`${c.coworkingSpaceId} = ${q.coworkingSpaceId}`);
+  if (q.endFrom) where.push(sql`${c.endDate} >= ${q.endFrom}`);
+  if (q.endTo) where.push(sql`${c.endDate} <= ${q.endTo}`);
   if (q.paymentMode === 'Auto') where.push(PAYMENT_AUTO);
   if (q.paymentMode === 'Manuel') where.push(sql`not ${PAYMENT_AUTO}`);
   if (q.search) {
-    const byId = /^#?\d{1,9}$/.test(q.search) ? sql` or c.id = ${Number(q.search.replace('#', ''))}` : sql``;
-    where.push(sql`(c.search_text like ${lowerLikePattern(q.search)}${byId})`);
+    const byId = /^#?\d{1,9}$/.test(q.search) ? sql` or ${c.id} = ${Number(q.search.replace('#', ''))}` : sql``;
+    where.push(sql`(${c.searchText} like ${lowerLikePattern(q.search)}${byId})`);
   }
   return where;
 }
@@ -245,38 +275,46 @@ function filtersOf(kind: ContractKind, viewer: SessionUser, q: AnyContractQuery)
  * (sort, id) through the partial indexes of live contracts; the total is capped.
  */
 export async function listContracts(db: Executor, viewer: SessionUser, kind: ContractKind, q: AnyContractQuery): Promise<ContractList> {
-  // drizzle renders the brand-scope column with its table name; the queries alias it `c`.
   const where = sql.join(filtersOf(kind, viewer, q), sql` and `);
-  const id = sql.raw('c.id');
-  const sort: KeysetSort = { column: q.sortBy === 'bookingStart' ? sql.raw('c.start_date') : id, id, desc: q.sortDesc };
+  const sort: KeysetSort = { column: q.sortBy === 'bookingStart' ? c.startDate : c.id, id: c.id, desc: q.sortDesc };
   const after = afterCursor(sort, q.after);
   const window = pageWindow(q);
   const order = keysetOrder(sort);
   const page = sql`
-    select c.id from contracts c
+    select ${c.id} from ${contracts} ${c}
     where ${where}${after ? sql` and ${after}` : sql``}
     order by ${sql.join(order, sql`, `)}
     limit ${window.limit} offset ${window.offset}`;
   const [rows, total] = await Promise.all([
-    queryRows<DbRow>(db, rowsOf(page, viewer, order)),
-    cappedTotal(db, sql`from contracts c where ${where}`),
+    queryRows<ContractListRow>(db, rowsOf(page, viewer, order)),
+    cappedTotal(db, sql`from ${contracts} ${c} where ${where}`),
   ]);
   const { items, next } = pageOf(rows, q.itemsPerPage, (r) => [q.sortBy === 'bookingStart' ? r.start_date : r.id, r.id]);
   return { items: items.map(toRow), ...total, next };
 }
 
+/** One change of a contract's state, from its history. */
+interface StateMoveRow {
+  old_state: number | null;
+  new_state: number;
+  created_at: Date | string;
+  user_email: string | null;
+}
+
 /** The sheet of one contract of a kind, in the viewer's brand scope (another brand's is 404). */
 export async function findContract(db: Executor, viewer: SessionUser, kind: ContractKind, contractId: number): Promise<Contract> {
   const page = sql`
-    select c.id from contracts c
-    where c.id = ${contractId} and c.kind = ${kind} and c.deleted_at is null and ${brandScope(c.brandId, viewer)}`;
-  const [row] = await queryRows<DbRow>(db, rowsOf(page, viewer, [sql.raw('c.id')]));
+    select ${c.id} from ${contracts} ${c}
+    where ${c.id} = ${contractId} and ${c.kind} = ${kind} and ${c.deletedAt} is null and ${brandScope(c.brandId, viewer)}`;
+  const [row] = await queryRows<ContractListRow>(db, rowsOf(page, viewer, [sql`${c.id}`]));
   if (!row) throw notFound();
-  const moves = await queryRows<{ old_state: number | null; new_state: number; created_at: Date | string; user_email: string | null }>(
+  const moves = await queryRows<StateMoveRow>(
     db,
-    sql`select (old_data->>'state')::int as old_state, (new_data->>'state')::int as new_state, created_at, user_email
-        from history_entries where entity = 'contract' and entity_id = ${contractId} and new_data ? 'state'
-        order by id desc limit 50`,
+    sql`select (${historyEntries.oldData}->>'state')::int as old_state, (${historyEntries.newData}->>'state')::int as new_state,
+          ${historyEntries.createdAt} as created_at, ${historyEntries.userEmail} as user_email
+        from ${historyEntries}
+        where ${historyEntries.entity} = 'contract' and ${historyEntries.entityId} = ${contractId} and ${historyEntries.newData} ? 'state'
+        order by ${historyEntries.id} desc limit 50`,
   );
   return {
     ...toRow(row),

@@ -1,30 +1,12 @@
-import { ADMIN_ROLES, STAFF_ROLES } from '@hubgrade/domain/auth/roles';
-import { ZInvoiceList, ZInvoiceQuery } from '@hubgrade/domain/billing/schemas';
-import { ZIdParams } from '@hubgrade/domain/common/list';
 import { CONTRACT_LABELS as L } from '@hubgrade/domain/contracts/labels';
-import { CONTRACT_DELETE_ROLES } from '@hubgrade/domain/contracts/permissions';
-import {
-  type ContractKind,
-  USER_DOCUMENT_KINDS,
-  ZBookingBackendBody,
-  ZBookingOsBackendBody,
-  ZContract,
-  ZContractDocumentBody,
-  ZContractDocumentParams,
-  ZContractDocuments,
-  ZContractList,
-  ZContractQuery,
-  ZContractStateBody,
-  ZCoworkingContractQuery,
-  ZDocumentFile,
-  ZOffPlatformBody,
-  ZUserDocumentBody,
-  ZUserDocuments,
-} from '@hubgrade/domain/contracts/schemas';
+import { contractOperations as op } from '@hubgrade/domain/contracts/operations';
+import { ZDocumentFile } from '@hubgrade/domain/contracts/schemas';
+import { CONTRACT_SIDES } from '@hubgrade/domain/contracts/sides';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Module } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { contentDisposition } from '../uploads/file-name.ts';
 import { writeDemoDocuments } from './demo-files.ts';
@@ -37,25 +19,17 @@ import {
   setUserDocument,
   userDocumentFile,
 } from './documents.ts';
-import { listInvoices } from './invoice-queries.ts';
 import { findContract, listContracts } from './queries.ts';
 import { clearContractActivity, createOffPlatformContract, deleteContract, moveContract, patchContractBackend } from './service.ts';
 
-const NO_CONTENT = { 204: z.null().describe('Fait') };
-const ZUserIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
-const ZUserDocumentFileParams = ZUserIdParams.extend({ kind: z.enum(USER_DOCUMENT_KINDS) });
 const ZBinary = z.string().meta({ format: 'binary' });
 /** The file itself, or its name and path for a caller asking for JSON first (as GET /upload/{id}/file). */
 const FILE_ANSWER = {
-  description: 'Le fichier, ou son nom et son adresse pour un appel qui demande du JSON',
-  content: { 'application/json': { schema: ZDocumentFile }, 'application/pdf': { schema: ZBinary }, 'image/*': { schema: ZBinary } },
+  200: {
+    description: 'Le fichier, ou son nom et son adresse pour un appel qui demande du JSON',
+    content: { 'application/json': { schema: ZDocumentFile }, 'application/pdf': { schema: ZBinary }, 'image/*': { schema: ZBinary } },
+  },
 };
-
-/** The two sides of the contracts area share their operations; their paths and wrapper names differ (tables §7). */
-const SIDES: { kind: ContractKind; prefix: string; tag: string }[] = [
-  { kind: 'platform', prefix: '/api/bookings', tag: 'Contrat' },
-  { kind: 'coworking', prefix: '/api/bookings-os', tag: 'Contrat coworking' },
-];
 
 export const contractRoutes: Module = async (app, { db }) => {
   app.addHook('onReady', () => writeDemoDocuments(db, app.storage, app.log));
@@ -79,248 +53,56 @@ export const contractRoutes: Module = async (app, { db }) => {
       .send(stream);
   }
 
-  app.get(
-    '/api/bookings',
-    {
-      config: { access: { roles: STAFF_ROLES, module: 'bookings' } },
-      schema: { tags: ['contracts'], summary: 'Contrats plateforme', querystring: ZContractQuery, response: { 200: ZContractList } },
-    },
-    async (request) => listContracts(db, currentUser(request), 'platform', request.query),
+  route(app, op.listPlatform, (request) => listContracts(db, currentUser(request), 'platform', request.query));
+  route(app, op.listCoworking, (request) => listContracts(db, currentUser(request), 'coworking', request.query));
+  route(app, op.patchPlatform, (request) =>
+    patchContractBackend(db, currentUser(request), 'platform', request.params.id, request.body.hubgrade_booking, 'hubgrade_booking'),
+  );
+  route(app, op.patchCoworking, (request) =>
+    patchContractBackend(
+      db,
+      currentUser(request),
+      'coworking',
+      request.params.id,
+      request.body.hubgrade_booking_open_space,
+      'hubgrade_booking_open_space',
+    ),
   );
 
-  app.get(
-    '/api/bookings-os',
-    {
-      config: { access: { roles: STAFF_ROLES, module: 'bookings' } },
-      schema: {
-        tags: ['contracts'],
-        summary: 'Contrats coworking',
-        querystring: ZCoworkingContractQuery,
-        response: { 200: ZContractList },
-      },
-    },
-    async (request) => listContracts(db, currentUser(request), 'coworking', request.query),
-  );
-
-  app.patch(
-    '/api/bookings/backend/:id',
-    {
-      config: { access: { roles: ADMIN_ROLES, module: 'bookings' } },
-      schema: {
-        tags: ['contracts'],
-        summary: 'Date de fin ou alerte de facturation d’un contrat',
-        params: ZIdParams,
-        body: ZBookingBackendBody,
-        response: { 200: ZContract },
-      },
-    },
-    async (request) =>
-      patchContractBackend(db, currentUser(request), 'platform', request.params.id, request.body.hubgrade_booking, 'hubgrade_booking'),
-  );
-
-  app.patch(
-    '/api/bookings-os/backend/:id',
-    {
-      config: { access: { roles: ADMIN_ROLES, module: 'bookings' } },
-      schema: {
-        tags: ['contracts'],
-        summary: 'Date de fin ou alerte de facturation d’un contrat coworking',
-        params: ZIdParams,
-        body: ZBookingOsBackendBody,
-        response: { 200: ZContract },
-      },
-    },
-    async (request) =>
-      patchContractBackend(
-        db,
-        currentUser(request),
-        'coworking',
-        request.params.id,
-        request.body.hubgrade_booking_open_space,
-        'hubgrade_booking_open_space',
-      ),
-  );
-
-  for (const { kind, prefix, tag } of SIDES) {
-    app.get(
-      `${prefix}/:id`,
-      {
-        config: { access: { roles: STAFF_ROLES, module: 'bookings' } },
-        schema: { tags: ['contracts'], summary: `Fiche ${tag.toLowerCase()}`, params: ZIdParams, response: { 200: ZContract } },
-      },
-      async (request) => findContract(db, currentUser(request), kind, request.params.id),
+  for (const [kind, side] of [
+    ['platform', CONTRACT_SIDES.platform],
+    ['coworking', CONTRACT_SIDES.coworking],
+  ] as const) {
+    route(app, side.find, (request) => findContract(db, currentUser(request), kind, request.params.id));
+    route(app, side.remove, (request) => deleteContract(db, currentUser(request), kind, request.params.id));
+    route(app, side.move, (request) => moveContract(db, currentUser(request), kind, request.params.id, request.body.state));
+    route(app, side.documents, (request) => findContractDocuments(db, currentUser(request), kind, request.params.id));
+    route(app, side.addDocument, (request) =>
+      addContractDocument(db, currentUser(request), kind, request.params.id, request.body.side, request.body.uploadId),
     );
-
-    app.delete(
-      `${prefix}/:id`,
-      {
-        config: { access: { roles: CONTRACT_DELETE_ROLES, module: 'bookings' } },
-        schema: { tags: ['contracts'], summary: `Supprimer un ${tag.toLowerCase()}`, params: ZIdParams, response: NO_CONTENT },
-      },
-      async (request, reply) => {
-        await deleteContract(db, currentUser(request), kind, request.params.id);
-        return reply.status(204).send(null);
-      },
+    route(app, side.removeDocument, (request) =>
+      removeContractDocument(db, currentUser(request), kind, request.params.id, request.params.documentId),
     );
-
-    app.post(
-      `${prefix}/:id/state`,
-      {
-        config: { access: { roles: ADMIN_ROLES, module: 'bookings' } },
-        schema: {
-          tags: ['contracts'],
-          summary: `Changer l’état d’un ${tag.toLowerCase()}`,
-          params: ZIdParams,
-          body: ZContractStateBody,
-          response: { 200: ZContract },
-        },
-      },
-      async (request) => moveContract(db, currentUser(request), kind, request.params.id, request.body.state),
-    );
-
-    app.get(
-      `${prefix}/:id/documents`,
-      {
-        config: { access: { roles: STAFF_ROLES, module: 'bookings' } },
-        schema: {
-          tags: ['contracts'],
-          summary: `Documents d’un ${tag.toLowerCase()}`,
-          params: ZIdParams,
-          response: { 200: ZContractDocuments },
-        },
-      },
-      async (request) => findContractDocuments(db, currentUser(request), kind, request.params.id),
-    );
-
-    app.post(
-      `${prefix}/:id/documents`,
-      {
-        config: { access: { roles: ADMIN_ROLES, module: 'bookings' } },
-        schema: {
-          tags: ['contracts'],
-          summary: `Ajouter un document à un ${tag.toLowerCase()}`,
-          params: ZIdParams,
-          body: ZContractDocumentBody,
-          response: { 201: ZContractDocuments },
-        },
-      },
-      async (request, reply) => {
-        const answer = await addContractDocument(
-          db,
-          currentUser(request),
-          kind,
-          request.params.id,
-          request.body.side,
-          request.body.uploadId,
-        );
-        return reply.status(201).send(answer);
-      },
-    );
-
-    app.delete(
-      `${prefix}/:id/documents/:documentId`,
-      {
-        config: { access: { roles: ADMIN_ROLES, module: 'bookings' } },
-        schema: {
-          tags: ['contracts'],
-          summary: `Retirer un document d’un ${tag.toLowerCase()}`,
-          params: ZContractDocumentParams,
-          response: NO_CONTENT,
-        },
-      },
-      async (request, reply) => {
-        await removeContractDocument(db, currentUser(request), kind, request.params.id, request.params.documentId);
-        return reply.status(204).send(null);
-      },
-    );
-
-    app.get(
-      `${prefix}/:id/documents/:documentId/file`,
-      {
-        config: { access: { roles: STAFF_ROLES, module: 'bookings' } },
-        schema: {
-          tags: ['contracts'],
-          summary: `Fichier d’un document de ${tag.toLowerCase()}`,
-          params: ZContractDocumentParams,
-          response: { 200: FILE_ANSWER },
-        },
-      },
+    route(
+      app,
+      side.documentFile,
       async (request, reply) =>
         sendFile(request, reply, await contractDocumentFile(db, currentUser(request), kind, request.params.id, request.params.documentId)),
+      { responses: FILE_ANSWER },
     );
   }
 
-  app.post(
-    '/api/bookings-hp',
-    {
-      config: { access: { roles: ADMIN_ROLES, module: 'bookings' } },
-      schema: { tags: ['contracts'], summary: 'Créer un contrat hors plateforme', body: ZOffPlatformBody, response: { 201: ZContract } },
-    },
-    async (request, reply) => reply.status(201).send(await createOffPlatformContract(db, currentUser(request), request.body)),
+  route(app, op.createOffPlatform, (request) => createOffPlatformContract(db, currentUser(request), request.body));
+  route(app, op.clearActivity, (request) => clearContractActivity(db, currentUser(request), request.params.id));
+  route(app, op.userDocuments, (request) => findUserDocuments(db, currentUser(request), request.params.userId));
+  route(app, op.setUserDocument, (request) =>
+    setUserDocument(db, currentUser(request), request.params.userId, request.body.kind, request.body.uploadId),
   );
-
-  app.delete(
-    '/api/bookings-notification/:id',
-    {
-      config: { access: { roles: STAFF_ROLES, module: 'bookings' } },
-      schema: { tags: ['contracts'], summary: 'Marquer l’activité d’un contrat comme vue', params: ZIdParams, response: NO_CONTENT },
-    },
-    async (request, reply) => {
-      await clearContractActivity(db, currentUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/invoices',
-    {
-      config: { access: { roles: STAFF_ROLES, module: 'billing' } },
-      schema: { tags: ['billing'], summary: 'Factures', querystring: ZInvoiceQuery, response: { 200: ZInvoiceList } },
-    },
-    async (request) => listInvoices(db, currentUser(request), request.query),
-  );
-
-  app.get(
-    '/api/documents/users/:userId',
-    {
-      config: { access: { roles: STAFF_ROLES } },
-      schema: {
-        tags: ['contracts'],
-        summary: 'Pièce d’identité et KBIS d’un utilisateur',
-        params: ZUserIdParams,
-        response: { 200: ZUserDocuments },
-      },
-    },
-    async (request) => findUserDocuments(db, currentUser(request), request.params.userId),
-  );
-
-  app.put(
-    '/api/documents/users/:userId',
-    {
-      config: { access: { roles: ADMIN_ROLES } },
-      schema: {
-        tags: ['contracts'],
-        summary: 'Déposer la pièce d’identité ou le KBIS d’un utilisateur',
-        params: ZUserIdParams,
-        body: ZUserDocumentBody,
-        response: { 200: ZUserDocuments },
-      },
-    },
-    async (request) => setUserDocument(db, currentUser(request), request.params.userId, request.body.kind, request.body.uploadId),
-  );
-
-  app.get(
-    '/api/documents/users/:userId/:kind/file',
-    {
-      config: { access: { roles: STAFF_ROLES } },
-      schema: {
-        tags: ['contracts'],
-        summary: 'Fichier d’un document d’utilisateur',
-        params: ZUserDocumentFileParams,
-        response: { 200: FILE_ANSWER },
-      },
-    },
+  route(
+    app,
+    op.userDocumentFile,
     async (request, reply) =>
       sendFile(request, reply, await userDocumentFile(db, currentUser(request), request.params.userId, request.params.kind)),
+    { responses: FILE_ANSWER },
   );
 };

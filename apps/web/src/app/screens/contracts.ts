@@ -1,8 +1,14 @@
 import type { ScreenId } from '@hubgrade/domain/shell/screen-labels';
+import { createElement } from 'react';
 import { type LazyScreen, lazyComponent } from '../lazy-route.ts';
 
 const pages = () => import('../../features/contracts/components/contracts-pages.tsx');
-const sheet = () => import('../../features/contracts/components/contract-sheet-page.tsx');
+/** The contract sheet with its invoices, which belong to the billing area. */
+const sheet = () =>
+  Promise.all([
+    import('../../features/contracts/components/contract-sheet-page.tsx'),
+    import('../../features/billing/components/contract-invoices.tsx'),
+  ]);
 
 /** The built screens of this area, by screen id (see screen-routes.tsx). */
 export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
@@ -10,6 +16,16 @@ export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
   coworkingContracts: lazyComponent(pages, (m) => m.CoworkingContractsPage),
   offPlatformContracts: lazyComponent(pages, (m) => m.OffPlatformContractsPage),
   sepaContracts: lazyComponent(pages, (m) => m.SepaContractsPage),
-  platformContract: lazyComponent(sheet, (m) => m.PlatformContractPage),
-  coworkingContract: lazyComponent(sheet, (m) => m.CoworkingContractPage),
+  platformContract: lazyComponent(
+    sheet,
+    ([m, billing]) =>
+      () =>
+        createElement(m.PlatformContractPage, { Invoices: billing.ContractInvoices }),
+  ),
+  coworkingContract: lazyComponent(
+    sheet,
+    ([m, billing]) =>
+      () =>
+        createElement(m.CoworkingContractPage, { Invoices: billing.ContractInvoices }),
+  ),
 };

@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
@@ -26,7 +26,6 @@ import { CategoryChip } from './category-chip.tsx';
 import { CompanyContracts } from './company-contracts.tsx';
 import { CompanyDocuments } from './company-documents.tsx';
 import { CompanyEditDialog } from './company-form-dialog.tsx';
-import { CompanyInvoices } from './company-invoices.tsx';
 import { CompanyMembers } from './company-members.tsx';
 import { OngoingContracts } from './ongoing-contracts.tsx';
 
@@ -91,7 +90,15 @@ function Identity({ company }: { company: Company }) {
   );
 }
 
-function Sheet({ id }: { id: number }) {
+/**
+ * What the sheet shows of other areas: its invoices belong to billing, which the app puts in
+ * (app/screens/companies.ts), a feature importing no other.
+ */
+export interface CompanySheetSlots {
+  Invoices: ComponentType<{ companyId: number }>;
+}
+
+function Sheet({ id, Invoices }: { id: number } & CompanySheetSlots) {
   const company = useCompany(id);
   const admin = isAdmin(useCurrentUser().data?.roles ?? []);
   const [editing, setEditing] = useState(false);
@@ -135,7 +142,7 @@ function Sheet({ id }: { id: number }) {
         <CompanyContracts companyId={c.id} />
       </Section>
       <Section title={S.invoices}>
-        <CompanyInvoices companyId={c.id} />
+        <Invoices companyId={c.id} />
       </Section>
       <Section title={S.documents}>
         <CompanyDocuments ownerId={c.ownerId} />
@@ -146,8 +153,8 @@ function Sheet({ id }: { id: number }) {
 }
 
 /** /societe/{id}: the company sheet. */
-export function CompanySheetPage() {
+export function CompanySheetPage({ Invoices }: CompanySheetSlots) {
   const parsed = ZCompanyId.safeParse(useParams().id);
   if (!parsed.success) return <ErrorView status={404} />;
-  return <Sheet key={parsed.data} id={parsed.data} />;
+  return <Sheet key={parsed.data} id={parsed.data} Invoices={Invoices} />;
 }

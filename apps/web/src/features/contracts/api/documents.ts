@@ -1,21 +1,14 @@
-import type {
-  ContractDocumentSide,
-  ContractDocuments,
-  ContractKind,
-  UserDocumentKind,
-  UserDocuments,
-} from '@hubgrade/domain/contracts/schemas';
+import { contractOperations as op } from '@hubgrade/domain/contracts/operations';
+import type { ContractDocumentSide, ContractKind, UserDocumentKind } from '@hubgrade/domain/contracts/schemas';
+import { CONTRACT_SIDES } from '@hubgrade/domain/contracts/sides';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { CONTRACTS, SIDE } from './contracts.ts';
-
-const USER_DOCUMENTS = 'user-documents';
+import { call, keyOf } from '../../../lib/call.ts';
 
 /** GET /documents/users/{userId}: the identity proof and KBIS (body[0]), null for a missing one. */
 export function useUserDocuments(userId: number | null) {
   return useQuery({
-    queryKey: [USER_DOCUMENTS, userId],
-    queryFn: ({ signal }) => api<UserDocuments>(`/documents/users/${userId}`, { signal }),
+    queryKey: keyOf(op.userDocuments, { userId }),
+    queryFn: ({ signal }) => call(op.userDocuments, { params: { userId: userId as number }, signal }),
     enabled: userId !== null,
   });
 }
@@ -25,15 +18,15 @@ export function useSetUserDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, kind, uploadId }: { userId: number; kind: UserDocumentKind; uploadId: number }) =>
-      api<UserDocuments>(`/documents/users/${userId}`, { method: 'PUT', body: { kind, uploadId } }),
-    onSuccess: (_answer, { userId }) => client.invalidateQueries({ queryKey: [USER_DOCUMENTS, userId] }),
+      call(op.setUserDocument, { params: { userId }, body: { kind, uploadId } }),
+    onSuccess: (_answer, { userId }) => client.invalidateQueries({ queryKey: keyOf(op.userDocuments, { userId }) }),
   });
 }
 
 export function useContractDocuments(kind: ContractKind, id: number) {
   return useQuery({
-    queryKey: [CONTRACTS, kind, 'documents', id],
-    queryFn: ({ signal }) => api<ContractDocuments>(`${SIDE[kind].item}/${id}/documents`, { signal }),
+    queryKey: keyOf(CONTRACT_SIDES[kind].documents, { id }),
+    queryFn: ({ signal }) => call(CONTRACT_SIDES[kind].documents, { params: { id }, signal }),
   });
 }
 
@@ -41,8 +34,8 @@ export function useAddContractDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id, side, uploadId }: { kind: ContractKind; id: number; side: ContractDocumentSide; uploadId: number }) =>
-      api<ContractDocuments>(`${SIDE[kind].item}/${id}/documents`, { method: 'POST', body: { side, uploadId } }),
-    onSuccess: (_answer, { kind, id }) => client.invalidateQueries({ queryKey: [CONTRACTS, kind, 'documents', id] }),
+      call(CONTRACT_SIDES[kind].addDocument, { params: { id }, body: { side, uploadId } }),
+    onSuccess: (_answer, { kind, id }) => client.invalidateQueries({ queryKey: keyOf(CONTRACT_SIDES[kind].documents, { id }) }),
   });
 }
 
@@ -50,7 +43,7 @@ export function useRemoveContractDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id, documentId }: { kind: ContractKind; id: number; documentId: number }) =>
-      api(`${SIDE[kind].item}/${id}/documents/${documentId}`, { method: 'DELETE' }),
-    onSuccess: (_answer, { kind, id }) => client.invalidateQueries({ queryKey: [CONTRACTS, kind, 'documents', id] }),
+      call(CONTRACT_SIDES[kind].removeDocument, { params: { id, documentId } }),
+    onSuccess: (_answer, { kind, id }) => client.invalidateQueries({ queryKey: keyOf(CONTRACT_SIDES[kind].documents, { id }) }),
   });
 }

@@ -1,4 +1,4 @@
-import { INVOICE_STATE_LABELS } from '@hubgrade/domain/billing/labels';
+import { INVOICE_STATE_LABELS, INVOICE_STATE_TONES } from '@hubgrade/domain/billing/labels';
 import { CONTRACT_LABELS as L } from '@hubgrade/domain/contracts/labels';
 import type { PaymentMode } from '@hubgrade/domain/contracts/payment';
 import type { ContractState } from '@hubgrade/domain/contracts/rules';
@@ -33,10 +33,10 @@ export function PaymentBadge({ mode }: { mode: PaymentMode }) {
   return <Chip size="small" variant="outlined" color={mode === 'Auto' ? 'success' : 'default'} label={mode} />;
 }
 
+/** The state of a contract's last invoice, or that it has none yet. */
 export function InvoiceStateChip({ state }: { state: number | null }) {
   if (state === null) return <span>{L.noInvoice}</span>;
-  const color: ChipProps['color'] = state === 2 ? 'success' : state === 4 ? 'error' : state === 3 ? 'default' : 'warning';
-  return <Chip size="small" color={color} variant="outlined" label={INVOICE_STATE_LABELS[state]} />;
+  return <Chip size="small" color={INVOICE_STATE_TONES[state] ?? 'warning'} variant="outlined" label={INVOICE_STATE_LABELS[state]} />;
 }
 
 export function contractTypeLabel(type: number): string {

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
@@ -18,10 +18,17 @@ import { SheetCard } from '../../../ui/sheet-card.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useClearContractActivity, useContract, useMoveContract } from '../api/contracts.ts';
 import { ContractStateChip, contractTypeLabel, PaymentBadge } from './contract-cells.tsx';
-import { ContractInvoices } from './contract-invoices.tsx';
 import { useContractActions } from './use-contract-actions.tsx';
 
 const S = L.sheet;
+
+/**
+ * What the sheet shows of other areas: its invoices belong to billing, which the app puts in
+ * (app/screens/contracts.ts), a feature importing no other.
+ */
+export interface ContractSheetSlots {
+  Invoices: ComponentType<{ contractId: number }>;
+}
 const E = L.expanded;
 const day = (value: string | null) => (value ? formatDate(`${value}T12:00:00Z`) : E.none);
 
@@ -93,7 +100,7 @@ function StateCard({ kind, contract }: { kind: ContractKind; contract: Contract 
   );
 }
 
-function ContractSheet({ kind, contract }: { kind: ContractKind; contract: Contract }) {
+function ContractSheet({ kind, contract, Invoices }: { kind: ContractKind; contract: Contract } & ContractSheetSlots) {
   const { words, dialogs, openEndDate, openDocuments, download, deleteRow, mayDelete } = useContractActions(kind, {
     onDeleted: () => window.history.back(),
   });
@@ -214,7 +221,7 @@ function ContractSheet({ kind, contract }: { kind: ContractKind; contract: Contr
         </SheetCard>
       </Box>
       <SheetCard title={S.invoices} id="factures">
-        <ContractInvoices contractId={c.id} />
+        <Invoices contractId={c.id} />
       </SheetCard>
       {dialogs}
     </Box>
@@ -222,7 +229,7 @@ function ContractSheet({ kind, contract }: { kind: ContractKind; contract: Contr
 }
 
 /** The contract sheet: opening it clears the viewer's new activity on it (DELETE /bookings-notification/{id}). */
-function ContractSheetPage({ kind }: { kind: ContractKind }) {
+function ContractSheetPage({ kind, Invoices }: { kind: ContractKind } & ContractSheetSlots) {
   const id = Number(useParams().id);
   const contract = useContract(kind, id);
   const clear = useClearContractActivity();
@@ -234,13 +241,13 @@ function ContractSheetPage({ kind }: { kind: ContractKind }) {
   if (!Number.isInteger(id) || id <= 0) return <ErrorView status={404} />;
   if (contract.isPending) return <CircularProgress aria-label="Chargement" />;
   if (contract.isError) return <ErrorView status={contract.error instanceof ApiError ? contract.error.status : 500} />;
-  return <ContractSheet kind={kind} contract={contract.data} />;
+  return <ContractSheet kind={kind} contract={contract.data} Invoices={Invoices} />;
 }
 
-export function PlatformContractPage() {
-  return <ContractSheetPage kind="platform" />;
+export function PlatformContractPage(slots: ContractSheetSlots) {
+  return <ContractSheetPage kind="platform" {...slots} />;
 }
 
-export function CoworkingContractPage() {
-  return <ContractSheetPage kind="coworking" />;
+export function CoworkingContractPage(slots: ContractSheetSlots) {
+  return <ContractSheetPage kind="coworking" {...slots} />;
 }

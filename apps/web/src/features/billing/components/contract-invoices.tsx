@@ -10,7 +10,7 @@ import { formatCents } from '../../../lib/format.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 import { useContractInvoices } from '../api/invoices.ts';
-import { InvoiceStateChip } from './contract-cells.tsx';
+import { InvoiceStateChip } from './invoice-state-chip.tsx';
 
 const column = dataTableColumns<InvoiceRow>();
 

@@ -2,13 +2,14 @@ import type { InvoiceList, InvoiceQuery, InvoiceRow } from '@hubgrade/domain/bil
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { invoices } from '../../db/schema/index.ts';
+import { companies, contracts, invoices, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { afterCursor, cappedTotal, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
-interface DbRow {
+/** One invoice of the list with its parties, as the statement names its columns. */
+interface InvoiceListRow {
   id: number;
   brand_id: number | null;
   full_number: string;
@@ -36,9 +37,16 @@ interface DbRow {
   due_on: string | null;
 }
 
+/** The list joins two users and two companies: each table under its alias (`from ${invoices} ${i}`). */
 const i = alias(invoices, 'i');
+const k = alias(contracts, 'k');
+const t = alias(users, 't');
+const l = alias(users, 'l');
+const cm = alias(users, 'cm');
+const tc = alias(companies, 'tc');
+const lc = alias(companies, 'lc');
 
-function toRow(r: DbRow): InvoiceRow {
+function toRow(r: InvoiceListRow): InvoiceRow {
   return {
     id: r.id,
     fullNumber: r.full_number,
@@ -78,39 +86,42 @@ function toRow(r: DbRow): InvoiceRow {
 /** GET /invoices: 20 a page by id descending, keyset paging, in the viewer's brand scope. */
 export async function listInvoices(db: Executor, viewer: SessionUser, q: InvoiceQuery): Promise<InvoiceList> {
   const filters: SQL[] = [brandScope(i.brandId, viewer)];
-  if (q.bookingId) filters.push(sql`i.contract_id = ${q.bookingId}`);
-  if (q.userId) filters.push(sql`i.user_id = ${q.userId}`);
-  if (q.companyId) filters.push(sql`i.user_id in (select u.id from users u where u.company_id = ${q.companyId})`);
-  if (q.commercialId) filters.push(sql`i.contract_id in (select k.id from contracts k where k.commercial_id = ${q.commercialId})`);
-  if (q.unpaid || q.late) filters.push(sql`i.state in (0, 1)`);
-  if (q.late) filters.push(sql`i.due_on < (now() at time zone 'Europe/Paris')::date`);
-  if (q.search) filters.push(sql`i.full_number ilike ${likePattern(q.search)}`);
+  if (q.bookingId) filters.push(sql`${i.contractId} = ${q.bookingId}`);
+  if (q.userId) filters.push(sql`${i.userId} = ${q.userId}`);
+  if (q.companyId) filters.push(sql`${i.userId} in (select ${users.id} from ${users} where ${users.companyId} = ${q.companyId})`);
+  if (q.commercialId) {
+    filters.push(sql`${i.contractId} in (select ${contracts.id} from ${contracts} where ${contracts.commercialId} = ${q.commercialId})`);
+  }
+  if (q.unpaid || q.late) filters.push(sql`${i.state} in (0, 1)`);
+  if (q.late) filters.push(sql`${i.dueOn} < (now() at time zone 'Europe/Paris')::date`);
+  if (q.search) filters.push(sql`${i.fullNumber} ilike ${likePattern(q.search)}`);
   const where = sql.join(filters, sql` and `);
-  const id = sql.raw('i.id');
-  const sort = { column: id, id, desc: q.sortDesc };
+  const sort = { column: i.id, id: i.id, desc: q.sortDesc };
   const after = afterCursor(sort, q.after);
   const window = pageWindow(q);
   const order = sql.join(keysetOrder(sort), sql`, `);
   const [rows, total] = await Promise.all([
-    queryRows<DbRow>(
+    queryRows<InvoiceListRow>(
       db,
       sql`
-      select i.id, i.brand_id, i.full_number, i.issued_on::text, i.due_on::text, i.ht_cents, i.vat_cents, i.discount_cents,
-        i.ttc_cents, i.state, i.type, i.paid_at, i.contract_id, k.kind as contract_kind, k.subscription, i.user_id, i.landlord_id,
-        t.first_name as tenant_first_name, t.last_name as tenant_last_name, tc.name as tenant_company,
-        l.first_name as landlord_first_name, l.last_name as landlord_last_name, lc.name as landlord_company,
-        cm.first_name as commercial_first_name, cm.last_name as commercial_last_name
-      from (select i.* from invoices i where ${where}${after ? sql` and ${after}` : sql``} order by ${order}
-            limit ${window.limit} offset ${window.offset}) i
-      join users t on t.id = i.user_id
-      left join companies tc on tc.id = t.company_id
-      left join users l on l.id = i.landlord_id
-      left join companies lc on lc.id = l.company_id
-      left join contracts k on k.id = i.contract_id
-      left join users cm on cm.id = k.commercial_id
+      select ${i.id} as id, ${i.brandId} as brand_id, ${i.fullNumber} as full_number, ${i.issuedOn}::text as issued_on,
+        ${i.dueOn}::text as due_on, ${i.htCents} as ht_cents, ${i.vatCents} as vat_cents, ${i.discountCents} as discount_cents,
+        ${i.ttcCents} as ttc_cents, ${i.state} as state, ${i.type} as type, ${i.paidAt} as paid_at, ${i.contractId} as contract_id,
+        ${k.kind} as contract_kind, ${k.subscription} as subscription, ${i.userId} as user_id, ${i.landlordId} as landlord_id,
+        ${t.firstName} as tenant_first_name, ${t.lastName} as tenant_last_name, ${tc.name} as tenant_company,
+        ${l.firstName} as landlord_first_name, ${l.lastName} as landlord_last_name, ${lc.name} as landlord_company,
+        ${cm.firstName} as commercial_first_name, ${cm.lastName} as commercial_last_name
+      from (select * from ${invoices} ${i} where ${where}${after ? sql` and ${after}` : sql``} order by ${order}
+            limit ${window.limit} offset ${window.offset}) ${i}
+      join ${users} ${t} on ${t.id} = ${i.userId}
+      left join ${companies} ${tc} on ${tc.id} = ${t.companyId}
+      left join ${users} ${l} on ${l.id} = ${i.landlordId}
+      left join ${companies} ${lc} on ${lc.id} = ${l.companyId}
+      left join ${contracts} ${k} on ${k.id} = ${i.contractId}
+      left join ${users} ${cm} on ${cm.id} = ${k.commercialId}
       order by ${order}`,
     ),
-    cappedTotal(db, sql`from invoices i where ${where}`),
+    cappedTotal(db, sql`from ${invoices} ${i} where ${where}`),
   ]);
   const { items, next } = pageOf(rows, q.itemsPerPage, (r) => [r.id, r.id]);
   return { items: items.map(toRow), ...total, next };

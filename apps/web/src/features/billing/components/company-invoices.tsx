@@ -6,7 +6,7 @@ import { formatCents, formatDate } from '../../../lib/format.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 import { useLocalListControl } from '../../../ui/data-table/list-control.ts';
-import { useCompanyInvoices } from '../api/company-records.ts';
+import { useCompanyInvoices } from '../api/invoices.ts';
 
 const C = S.invoiceColumns;
 const column = dataTableColumns<InvoiceRow>();
