@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import websocket, { type WebSocket } from '@fastify/websocket';
+import type { QueryOf } from '@hubgrade/domain/common/operation';
+import { MAX_ID } from '@hubgrade/domain/common/schemas';
 import { NOTIFICATION_LABELS as L } from '@hubgrade/domain/notifications/labels';
+import { notificationOperations as op } from '@hubgrade/domain/notifications/operations';
 import { REALTIME_REPLAY_MAX, REALTIME_UNAUTHORIZED_CLOSE } from '@hubgrade/domain/notifications/rules';
-import { ZRealtimeFrame, ZRealtimeQuery } from '@hubgrade/domain/notifications/schemas';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
-import type { z } from 'zod';
 import { type Database, type Db, queryRows } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { route } from '../lib/route.ts';
 import { type TokenKeys, verifyToken } from '../lib/tokens.ts';
 import { localBus, type NotificationBus, redisBus } from '../modules/notifications/bus.ts';
 import { Connection, frameOf, SocketHub } from '../modules/notifications/hub.ts';
@@ -18,8 +20,6 @@ import { Publisher } from '../modules/notifications/publisher.ts';
 import { notificationsSince } from '../modules/notifications/queries.ts';
 
 const DEFAULT_HEARTBEAT_MS = 30_000;
-/** users.id is a 32-bit serial: a larger id names nobody. */
-const MAX_USER_ID = 2_147_483_647;
 /** Clients only listen; what they send is never read, so it is kept tiny. */
 const MAX_CLIENT_MESSAGE_BYTES = 1024;
 const SERVER_ERROR_CLOSE = 1011;
@@ -53,7 +53,8 @@ declare module 'fastify' {
 /** Only users signed in with a valid token, enabled and not deleted, keep a socket. */
 async function activeUserIds(db: Db, ids: number[]): Promise<Set<number>> {
   const active = new Set<number>();
-  const valid = ids.filter((id) => id <= MAX_USER_ID);
+  // users.id is a 32-bit serial: a larger id names nobody.
+  const valid = ids.filter((id) => id <= MAX_ID);
   for (let i = 0; i < valid.length; i += 5000) {
     const rows = await db
       .select({ id: users.id })
@@ -72,10 +73,14 @@ async function authenticate(db: Db, keys: TokenKeys, token: string | undefined):
   return { userId, expiresAt: decodeJwt(token).exp ?? Number.POSITIVE_INFINITY };
 }
 
+interface DatabaseNameRow {
+  name: string;
+}
+
 /** Apart per database, so that deployments or test databases sharing one Redis never mix their users. */
 async function busNamespace(database: Database): Promise<string> {
   if (database.engine === 'pglite') return `hubgrade:${randomBytes(6).toString('hex')}:`;
-  const [row] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
+  const [row] = await queryRows<DatabaseNameRow>(database.db, sql`select current_database() as name`);
   return `hubgrade:${row?.name ?? 'postgres'}:`;
 }
 
@@ -148,7 +153,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
     });
 
     async function open(socket: WebSocket, request: FastifyRequest): Promise<void> {
-      const query = request.query as z.infer<typeof ZRealtimeQuery>;
+      const query = request.query as QueryOf<typeof op.stream>;
       const session = await authenticate(db, keys, query.token);
       if (socket.readyState !== socket.OPEN) return;
       if (!session) return socket.close(REALTIME_UNAUTHORIZED_CLOSE, L.socketUnauthorized);
@@ -167,26 +172,20 @@ export const realtimePlugin = fp<RealtimeOptions>(
       }
     }
 
-    app.route({
-      method: 'GET',
-      url: '/api/ws',
-      // Public at the HTTP level: the token travels in the query string and is verified in `open`.
-      config: { access: { public: true } },
-      // The query string carries a session token: it stays out of the logs.
-      logSerializers: {
-        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/, '$1…') }),
-      },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Notifications en temps réel (WebSocket, jeton en paramètre `token`, reprise après `since`)',
-        querystring: ZRealtimeQuery,
-        response: { 200: ZRealtimeFrame.describe('Chaque message reçu sur la connexion WebSocket') },
-      },
-      handler: async () => {
+    route(
+      app,
+      op.stream,
+      () => {
         throw new HttpError(426, L.upgradeRequired);
       },
-      wsHandler: open,
-    });
+      {
+        wsHandler: open,
+        // The query string carries a session token: it stays out of the logs.
+        logSerializers: {
+          req: (req: FastifyRequest) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/, '$1…') }),
+        },
+      },
+    );
   },
   { name: 'hubgrade-realtime' },
 );

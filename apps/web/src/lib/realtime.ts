@@ -1,5 +1,4 @@
-/** The API's WebSocket endpoints live under the same prefix as its HTTP calls. */
-const API_PREFIX = '/api';
+import { type Operation, pathOf } from '@hubgrade/domain/common/operation';
 
 /** First retry after a drop, then doubled up to the ceiling; jitter keeps clients from reconnecting in step. */
 const FIRST_RETRY_MS = 1_000;
@@ -24,11 +23,14 @@ export interface RealtimeConnection {
   close(): void;
 }
 
-/** `ws://` or `wss://` address of an API path on this page's host, so that the dev proxy and TLS apply as for HTTP. */
-export function realtimeUrl(path: string, query: Record<string, string | number>): string {
+/**
+ * `ws://` or `wss://` address of an operation of the API on this page's host, so that the dev
+ * proxy and TLS apply as for HTTP.
+ */
+export function realtimeUrl(operation: Pick<Operation, 'path'>, query: Record<string, string | number>): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  return `${scheme}//${window.location.host}${API_PREFIX}${path}?${search}`;
+  return `${scheme}//${window.location.host}${pathOf(operation)}?${search}`;
 }
 
 /** Delay before retry number `attempt` (0-based): exponential with full jitter over its upper half. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRefId } from '../common/schemas.ts';
 import { NOTIFICATION_LABELS as L } from './labels.ts';
 import { NEW_NOTIFICATION_EVENT, NOTIFICATION_KINDS } from './rules.ts';
 
@@ -44,6 +45,8 @@ export const ZRealtimeFrame = z.object({
   data: ZNotification,
 });
 export type RealtimeFrame = z.infer<typeof ZRealtimeFrame>;
+/** What the OpenAPI page shows as the answer of GET /api/ws: the frames, not an HTTP body. */
+export const ZRealtimeFrames = ZRealtimeFrame.describe('Chaque message reçu sur la connexion WebSocket');
 
 /** DELETE and PATCH /notifs/{id}: ids are 64-bit in the database, safe integers here. */
 export const ZNotificationIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -62,8 +65,8 @@ export const ZNotificationLink = z
  */
 export const ZNotificationSendBody = z
   .strictObject({
-    userIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(NOTIFICATION_SEND_MAX_USERS).optional(),
-    brandId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    userIds: z.array(ZRefId).min(1).max(NOTIFICATION_SEND_MAX_USERS).optional(),
+    brandId: ZRefId.nullable().optional(),
     content: z.string().trim().min(1).max(NOTIFICATION_CONTENT_MAX),
     link: ZNotificationLink.optional(),
   })

@@ -53,6 +53,26 @@ export async function notifyWithin(tx: Executor, input: NotifyInput, scope: SQL)
   return raise(tx, input, scope);
 }
 
+/** The columns raise() fills, in the order of its select; an insert's column list takes bare names. */
+const INSERTED_COLUMNS = sql.join(
+  [
+    notifications.userId,
+    notifications.kind,
+    notifications.content,
+    notifications.link,
+    notifications.createdByUserId,
+    notifications.pushPending,
+  ].map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+
+/** One row per notification raised, or a single row with no id when none was: `found` counts the recipients. */
+interface RaisedRow {
+  found: number;
+  id: number | string | null;
+  userId: number | null;
+}
+
 /**
  * One statement: checking the recipients, inserting their rows and raising the commit signal cost
  * a single round trip inside the caller's transaction, which is on the path of every push. The
@@ -62,14 +82,14 @@ export async function notifyWithin(tx: Executor, input: NotifyInput, scope: SQL)
 async function raise(tx: Executor, input: NotifyInput, scope: SQL | null): Promise<Created | null> {
   const wanted = [...new Set(input.userIds)];
   if (wanted.length === 0) return [];
-  const rows = await preparedRows<{ found: number; id: number | string | null; userId: number | null }>(
+  const rows = await preparedRows<RaisedRow>(
     tx,
     sql`with recipients as (
           select ${users.id} as id from ${users}
           where ${users.id} = any(${sql.param(wanted)}::int[]) and ${users.deletedAt} is null and ${scope ?? sql`true`}
         ),
         created as (
-          insert into ${notifications} (user_id, kind, content, link, created_by_user_id, push_pending)
+          insert into ${notifications} (${INSERTED_COLUMNS})
           select r.id, ${input.kind}, ${input.content}, ${input.link ?? null}, ${input.createdBy ?? null}::int, true
           from recipients r
           where ${scope ? sql`(select count(*) from recipients) = ${wanted.length}` : sql`true`}
@@ -80,10 +100,10 @@ async function raise(tx: Executor, input: NotifyInput, scope: SQL | null): Promi
                 and ${notificationSettings.enabled} = false
             )
           order by r.id
-          returning id, user_id
+          returning ${notifications.id} as id, ${notifications.userId} as "userId"
         ),
         signal as (select pg_notify(${COMMIT_SIGNAL_CHANNEL}, min(id) || ',' || max(id)) from created having count(*) > 0)
-        select (select count(*) from recipients)::int as found, c.id, c.user_id as "userId"
+        select (select count(*) from recipients)::int as found, c.id, c."userId"
         from (select 1) one
         left join created c on true
         left join signal on true

@@ -2,7 +2,7 @@ import type { Notification } from '@hubgrade/domain/notifications/schemas';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { companies, notifications, users } from '../../db/schema/index.ts';
 import { listenForCommits, type StopListening } from './commit-signal.ts';
 import { COMMIT_SIGNAL_CHANNEL, type IdRange, readCommitSignal } from './notify.ts';
 import { preparedRows } from './prepared.ts';
@@ -119,21 +119,24 @@ export class Publisher {
     return preparedRows<NotificationRow>(
       this.database.db,
       sql`with claimed as (
-            update notifications set push_pending = false
-            where id = any(array(
-                select id from notifications
-                where push_pending and id between ${range.first} and ${range.last}
-                order by id limit ${BATCH} for update skip locked
+            update ${notifications} set ${sql.identifier(notifications.pushPending.name)} = false
+            where ${notifications.id} = any(array(
+                select ${notifications.id} from ${notifications}
+                where ${notifications.pushPending} and ${notifications.id} between ${range.first} and ${range.last}
+                order by ${notifications.id} limit ${BATCH} for update skip locked
               ))
               and (select set_config('synchronous_commit', 'off', true)) is not null
-            returning id, user_id, kind, content, link, seen, created_at, created_by_user_id
+            returning ${notifications.id} as id, ${notifications.userId} as "userId", ${notifications.kind} as kind,
+                      ${notifications.content} as content, ${notifications.link} as link, ${notifications.seen} as seen,
+                      ${notifications.createdAt} as "createdAt", ${notifications.createdByUserId} as "createdBy"
           )
-          select c.id, c.user_id as "userId", c.kind, c.content, c.link, c.seen, c.created_at as "createdAt",
-                 u.first_name as "createdByFirstName", u.last_name as "createdByLastName", u.company as "createdByCompany"
+          select c.id, c."userId", c.kind, c.content, c.link, c.seen, c."createdAt",
+                 u."createdByFirstName", u."createdByLastName", u."createdByCompany"
           from claimed c
           left join lateral (
-            select first_name, last_name, (select name from companies where id = users.company_id) as company
-            from users where id = c.created_by_user_id limit 1
+            select ${users.firstName} as "createdByFirstName", ${users.lastName} as "createdByLastName",
+                   (select ${companies.name} from ${companies} where ${companies.id} = ${users.companyId}) as "createdByCompany"
+            from ${users} where ${users.id} = c."createdBy" limit 1
           ) u on true
           order by c.id`,
     );

@@ -1,7 +1,9 @@
+import { type Operation, pathOf } from '@hubgrade/domain/common/operation';
+import { notificationOperations as op } from '@hubgrade/domain/notifications/operations';
 import { NOTIFICATION_PAGE_SIZE } from '@hubgrade/domain/notifications/rules';
 import type { Notification, NotificationPage } from '@hubgrade/domain/notifications/schemas';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { call, keyOf } from '../../../lib/call.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** One page of the feed, with the cursor of the next page as it was when the page was read. */
@@ -11,23 +13,25 @@ export interface FeedPage extends NotificationPage {
 }
 export type Feed = InfiniteData<FeedPage>;
 
-export const NOTIFICATIONS_ROOT = 'notifications';
-export const FEED_KEY = [NOTIFICATIONS_ROOT, 'feed'] as const;
+/** The feed's pages, the first one and those after it, under one key. */
+export const FEED_KEY = keyOf(op.feed);
 
-/** Spec shell §8: a failed notification call is logged and nothing else is shown. */
-export function logNotificationFailure(what: string, error: unknown): void {
-  console.error(`[notifications] ${what}`, error);
+/** Spec shell §8: a failed notification call is logged, as its method and path, and nothing else is shown. */
+export function logNotificationFailure(operation: Operation, params: Record<string, unknown> | undefined, error: unknown): void {
+  console.error(`[notifications] ${operation.method} ${pathOf(operation, params)}`, error);
 }
 
 /** Spec shell §7: GET /notifs/user, then /notifs/user/{lastId} for older pages. */
 async function fetchFeedPage(cursor: number | null, signal: AbortSignal): Promise<FeedPage> {
-  const path = cursor === null ? '/notifs/user' : `/notifs/user/${cursor}`;
   try {
-    const page = await api<NotificationPage>(path, { signal });
+    const page = await (cursor === null ? call(op.feed, { signal }) : call(op.feedAfter, { params: { lastId: cursor }, signal }));
     const last = page.notifs.at(-1);
     return { ...page, nextCursor: last && page.notifs.length >= NOTIFICATION_PAGE_SIZE ? last.id : null };
   } catch (error) {
-    if (!signal.aborted) logNotificationFailure(`GET ${path}`, error);
+    if (!signal.aborted) {
+      if (cursor === null) logNotificationFailure(op.feed, undefined, error);
+      else logNotificationFailure(op.feedAfter, { lastId: cursor }, error);
+    }
     throw error;
   }
 }

@@ -1,6 +1,8 @@
-import type { Notification, UnreadCount } from '@hubgrade/domain/notifications/schemas';
+import type { Operation } from '@hubgrade/domain/common/operation';
+import { notificationOperations as op } from '@hubgrade/domain/notifications/operations';
+import type { Notification } from '@hubgrade/domain/notifications/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { call } from '../../../lib/call.ts';
 import { FEED_KEY, type Feed, logNotificationFailure, updateFeed } from './feed.ts';
 
 /**
@@ -8,21 +10,22 @@ import { FEED_KEY, type Feed, logNotificationFailure, updateFeed } from './feed.
  * §8) and the feed is read again so that the screen matches the server.
  */
 function useFeedMutation<V, A>(
-  describe: (variables: V) => string,
-  call: (variables: V) => Promise<A>,
+  describe: (variables: V) => [Operation, Record<string, unknown>?],
+  send: (variables: V) => Promise<A>,
   apply: (variables: V) => void,
   settle?: (answer: A) => void,
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: settle,
     onMutate: async (variables: V) => {
       await client.cancelQueries({ queryKey: FEED_KEY });
       apply(variables);
     },
     onError: (error, variables) => {
-      logNotificationFailure(describe(variables), error);
+      const [operation, params] = describe(variables);
+      logNotificationFailure(operation, params, error);
       void client.invalidateQueries({ queryKey: FEED_KEY });
     },
   });
@@ -32,8 +35,8 @@ function useFeedMutation<V, A>(
 export function useMarkSeen() {
   const client = useQueryClient();
   return useFeedMutation(
-    ({ id }: { id: number; seen: boolean }) => `PATCH /notifs/${id}`,
-    ({ id, seen }) => api<Notification>(`/notifs/${id}`, { method: 'PATCH', body: { seen } }),
+    ({ id }: { id: number; seen: boolean }) => [op.markSeen, { id }],
+    ({ id, seen }) => call(op.markSeen, { params: { id }, body: { seen } }),
     ({ id, seen }) => {
       const before = findItem(client.getQueryData<Feed>(FEED_KEY), id);
       if (!before || before.seen === seen) return;
@@ -52,8 +55,8 @@ export function useMarkSeen() {
 export function useDeleteNotification() {
   const client = useQueryClient();
   return useFeedMutation(
-    (id: number) => `DELETE /notifs/${id}`,
-    (id) => api(`/notifs/${id}`, { method: 'DELETE' }),
+    (id: number) => [op.remove, { id }],
+    (id) => call(op.remove, { params: { id } }),
     (id) => {
       const before = findItem(client.getQueryData<Feed>(FEED_KEY), id);
       if (!before) return;
@@ -70,8 +73,8 @@ export function useDeleteNotification() {
 export function useReadAll() {
   const client = useQueryClient();
   return useFeedMutation(
-    () => 'PATCH /notifs/read/all/false',
-    () => api<UnreadCount>('/notifs/read/all/false', { method: 'PATCH' }),
+    () => [op.readAll],
+    () => call(op.readAll),
     () =>
       updateFeed(
         client,
@@ -92,8 +95,8 @@ export function useReadAll() {
 export function useDeleteAll() {
   const client = useQueryClient();
   return useFeedMutation(
-    () => 'DELETE /notifs/delete/all',
-    () => api('/notifs/delete/all', { method: 'DELETE' }),
+    () => [op.deleteAll],
+    () => call(op.deleteAll),
     () =>
       client.setQueryData<Feed>(FEED_KEY, (feed) =>
         feed ? { pages: [{ count: 0, notifs: [], nextCursor: null }], pageParams: [null] } : feed,

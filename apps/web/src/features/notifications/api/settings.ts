@@ -1,12 +1,12 @@
+import { notificationOperations as op } from '@hubgrade/domain/notifications/operations';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@hubgrade/domain/notifications/rules';
-import type { NotificationSettings } from '@hubgrade/domain/notifications/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { logNotificationFailure, NOTIFICATIONS_ROOT } from './feed.ts';
+import { call, keyOf } from '../../../lib/call.ts';
+import { logNotificationFailure } from './feed.ts';
 
 export type KindSettings = Record<NotificationKind, boolean>;
 
-const SETTINGS_KEY = [NOTIFICATIONS_ROOT, 'settings'] as const;
+const SETTINGS_KEY = keyOf(op.settings);
 
 /** A kind the server does not list yet is received: notifications are on unless switched off. */
 function toMap(settings: { kind: NotificationKind; enabled: boolean }[]): KindSettings {
@@ -20,9 +20,9 @@ export const settingsQuery = queryOptions({
   queryKey: SETTINGS_KEY,
   queryFn: async ({ signal }) => {
     try {
-      return toMap((await api<NotificationSettings>('/notifs/settings', { signal })).settings);
+      return toMap((await call(op.settings, { signal })).settings);
     } catch (error) {
-      if (!signal.aborted) logNotificationFailure('GET /notifs/settings', error);
+      if (!signal.aborted) logNotificationFailure(op.settings, undefined, error);
       throw error;
     }
   },
@@ -37,10 +37,7 @@ export function useSaveNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: KindSettings) =>
-      api<NotificationSettings>('/notifs/settings', {
-        method: 'PUT',
-        body: { settings: NOTIFICATION_KINDS.map((kind) => ({ kind, enabled: settings[kind] })) },
-      }),
+      call(op.saveSettings, { body: { settings: NOTIFICATION_KINDS.map((kind) => ({ kind, enabled: settings[kind] })) } }),
     onMutate: async (settings) => {
       await client.cancelQueries({ queryKey: SETTINGS_KEY });
       const previous = client.getQueryData<KindSettings>(SETTINGS_KEY);
@@ -49,7 +46,7 @@ export function useSaveNotificationSettings() {
     },
     onSuccess: (answer) => client.setQueryData(SETTINGS_KEY, toMap(answer.settings)),
     onError: (error, _settings, context) => {
-      logNotificationFailure('PUT /notifs/settings', error);
+      logNotificationFailure(op.saveSettings, undefined, error);
       if (context?.previous) client.setQueryData(SETTINGS_KEY, context.previous);
     },
   });

@@ -1,3 +1,4 @@
+import { notificationOperations as op } from '@hubgrade/domain/notifications/operations';
 import { NEW_NOTIFICATION_EVENT, notificationChannel, REALTIME_UNAUTHORIZED_CLOSE } from '@hubgrade/domain/notifications/rules';
 import type { RealtimeFrame } from '@hubgrade/domain/notifications/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,7 +39,7 @@ export function useNotificationStream(userId: number, feedLoaded: boolean): void
     const connection = openRealtime({
       url: () => {
         newestSeen = Math.max(newestSeen, newestId(client.getQueryData<Feed>(FEED_KEY)));
-        return realtimeUrl('/ws', { token, since: newestSeen });
+        return realtimeUrl(op.stream, { token, since: newestSeen });
       },
       onMessage: (message) => {
         if (!isNotificationFrame(message)) {
