@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AdCreateForm,
-  adCreateFormSchema,
-  EMPTY_AD_CREATE_FORM,
-  eurosToCents,
-  toAdCreateBody,
-  toSuggestionBody,
-  ZSuggestionForm,
-} from './forms.ts';
+import { type AdCreateForm, adCreateFormSchema, EMPTY_AD_CREATE_FORM, toAdCreateBody, toSuggestionBody, ZSuggestionForm } from './forms.ts';
 import { AD_LABELS } from './labels.ts';
 import { adCreationIssues, ZAdBackPatchBody, ZAdCreateBody, ZAdPatchBody } from './schemas.ts';
 
@@ -72,9 +64,6 @@ describe('ad creation form (§5)', () => {
       'hubgrade_ad.contract.contractTypes': [AD_LABELS.validation.contractTypes],
     });
     expect(adCreationIssues(body.hubgrade_ad, true)).toEqual({ 'hubgrade_ad.space': [AD_LABELS.validation.required] });
-  });
-  it('reads euros with a comma or a dot', () => {
-    expect([eurosToCents('12'), eurosToCents('12,5'), eurosToCents('1 200.25'), eurosToCents('1,234')]).toEqual([1200, 1250, 120025, null]);
   });
 });
 

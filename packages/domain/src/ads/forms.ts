@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEuros } from '../format/money.ts';
 import { AD_LABELS as L } from './labels.ts';
 import type { AdCreateBody, AdEdit, AdSheet, SuggestionBody } from './schemas.ts';
 
@@ -8,13 +9,6 @@ import type { AdCreateBody, AdEdit, AdSheet, SuggestionBody } from './schemas.ts
  */
 
 const required = z.string().trim().min(1, L.validation.required);
-
-/** "1 250,50" or "1250.5" → 125050 cents; null when it is not a number. */
-export function eurosToCents(text: string): number | null {
-  const clean = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
 
 /** A whole number typed in a field; null when it is not one. */
 export function wholeNumber(text: string): number | null {
@@ -77,13 +71,13 @@ export function adCreateFormSchema(branded: boolean) {
       if (!v[field].trim()) issue(field);
       else if (wholeNumber(v[field]) === null) issue(field, L.validation.number);
     }
-    const rent = eurosToCents(v.rentMonthly);
+    const rent = parseEuros(v.rentMonthly);
     if (!v.rentMonthly.trim()) issue('rentMonthly');
     else if (rent === null) issue('rentMonthly', L.validation.number);
     else if (rent === 0) issue('rentMonthly', L.validation.rentNotZero);
     if (v.category === 2) {
       if (!v.rentDaily.trim()) issue('rentDaily');
-      else if (eurosToCents(v.rentDaily) === null) issue('rentDaily', L.validation.number);
+      else if (parseEuros(v.rentDaily) === null) issue('rentDaily', L.validation.number);
     }
   });
 }
@@ -106,8 +100,8 @@ export function toAdCreateBody(v: AdCreateForm, branded: boolean): AdCreateBody 
         : { address: { addressLine1: v.addressLine1.trim(), city: v.city.trim(), zipcode: v.zipcode.trim(), country: 'FR' } }),
       contract: {
         contractTypes: branded ? [] : v.contractTypes,
-        rentMonthly: eurosToCents(v.rentMonthly) ?? 0,
-        rentDaily: v.category === 2 ? eurosToCents(v.rentDaily) : null,
+        rentMonthly: parseEuros(v.rentMonthly) ?? 0,
+        rentDaily: v.category === 2 ? parseEuros(v.rentDaily) : null,
       },
     },
   };
@@ -161,10 +155,10 @@ export const ZAdEditForm = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (v.zipcode && !/^\d{5}$/.test(v.zipcode)) issue('zipcode', L.validation.zipcode);
     for (const field of ['areaSquare', 'capacity'] as const) if (wholeNumber(v[field]) === null) issue(field, L.validation.number);
-    const rent = eurosToCents(v.rentMonthly);
+    const rent = parseEuros(v.rentMonthly);
     if (rent === null) issue('rentMonthly', L.validation.number);
     else if (rent === 0) issue('rentMonthly', L.validation.rentNotZero);
-    if (v.rentDaily.trim() && eurosToCents(v.rentDaily) === null) issue('rentDaily', L.validation.number);
+    if (v.rentDaily.trim() && parseEuros(v.rentDaily) === null) issue('rentDaily', L.validation.number);
   });
 export type AdEditForm = z.infer<typeof ZAdEditForm>;
 
@@ -205,8 +199,8 @@ export function toAdEdit(v: AdEditForm): AdEdit {
     contractTypes: v.contractTypes,
     areaSquare: wholeNumber(v.areaSquare) ?? 0,
     capacity: wholeNumber(v.capacity) ?? 0,
-    rentMonthly: eurosToCents(v.rentMonthly) ?? 0,
-    rentDaily: v.rentDaily.trim() ? eurosToCents(v.rentDaily) : null,
+    rentMonthly: parseEuros(v.rentMonthly) ?? 0,
+    rentDaily: v.rentDaily.trim() ? parseEuros(v.rentDaily) : null,
     mandate: v.mandate,
     wrongPhoto: v.wrongPhoto,
   };

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { listAnswer, listQuery } from '../common/list.ts';
+import { MAX_ID, ZId, ZRefId, zDay } from '../common/schemas.ts';
 import { ZUpload } from '../uploads/schemas.ts';
 import { AD_LABELS as L } from './labels.ts';
 import { BOOST_DURATIONS } from './rules.ts';
 
-const MAX_ID = 2_147_483_647;
-const ZId = z.coerce.number().int().positive().max(MAX_ID);
 const ZText = (max: number) => z.string({ error: L.validation.required }).trim().min(1, L.validation.required).max(max);
-const ZDay = z.iso.date({ error: L.validation.date });
-const ZFlagParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** A yes/no filter: text in a query string, a boolean when the web's typed client builds the query. */
+const ZFlagParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const ZCents = z.number({ error: L.validation.number }).int().min(0).max(100_000_000);
 
 export const AD_PAGE_SIZE = 25;
@@ -40,9 +39,9 @@ export const ZAdListQuery = listQuery({
       .optional(),
     availability: z.enum(['available', 'unavailable']).optional(),
     /** Boosts still running that end on this Paris day or before (the dashboard's boosts ending this week). */
-    boostEndTo: ZDay.optional(),
+    boostEndTo: zDay(L.validation.date).optional(),
     /** Ads let on this Paris day: a platform contract from Accepté to Préavis holds them and its dates cover the day. */
-    letOn: ZDay.optional(),
+    letOn: zDay(L.validation.date).optional(),
   },
 });
 export type AdListQuery = z.infer<typeof ZAdListQuery>;
@@ -144,7 +143,7 @@ export type AdPatchBody = z.infer<typeof ZAdPatchBody>;
 
 /** PATCH /back/annonces/{adId}: availability (a date) or boost (on with a duration, or off). */
 export const ZAdBackPatchBody = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('adDispo'), value: ZDay }),
+  z.strictObject({ type: z.literal('adDispo'), value: zDay(L.validation.date) }),
   z
     .strictObject({
       type: z.literal('isBoost'),
@@ -166,7 +165,7 @@ export const ZAdBackAnswer = z.object({
 export type AdBackAnswer = z.infer<typeof ZAdBackAnswer>;
 
 /** PUT /annonces/{adId}/photos: the ad's photos in order, as uploads of the upload widget. */
-export const ZAdPhotosBody = z.strictObject({ uploadIds: z.array(z.number().int().positive().max(MAX_ID)).max(30) });
+export const ZAdPhotosBody = z.strictObject({ uploadIds: z.array(ZRefId).max(30) });
 export const ZAdPhotos = z.array(ZUpload);
 export type AdPhotos = z.infer<typeof ZAdPhotos>;
 
@@ -180,7 +179,7 @@ export const ZAdCreateAd = z.strictObject({
   areaSquare: z.number({ error: L.validation.number }).int().min(0).max(1_000_000),
   capacity: z.number({ error: L.validation.number }).int().min(0).max(100_000),
   /** The brand's site the space is in (branded deployments). */
-  space: z.number().int().positive().max(MAX_ID).optional(),
+  space: ZRefId.optional(),
   /** Its own address (main platform). */
   address: z
     .strictObject({
@@ -288,7 +287,7 @@ export const ZSuggestionAd = z.strictObject({
 });
 export const ZSuggestionBody = z.strictObject({
   suggest: z.strictObject({
-    user: z.union([z.number().int().positive().max(MAX_ID), z.email().max(180)]),
+    user: z.union([ZRefId, z.email().max(180)]),
     intro: ZText(5000),
     ads: z.array(ZSuggestionAd).min(1, L.validation.required).max(20),
   }),

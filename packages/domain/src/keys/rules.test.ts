@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KEY_LABELS } from './labels.ts';
-import { centsToEuros, eurosToCents, isReturnDateValid, parisDay } from './rules.ts';
+import { isReturnDateValid, parisDay } from './rules.ts';
 import { ZKeyAssignmentBody, ZKeyTariffBody, ZKeyTariffForm, ZKeyTariffPatch } from './schemas.ts';
 
 describe('key prices', () => {
-  it('converts the euros of the form to integer cents and back, rounded to the cent', () => {
-    expect(eurosToCents(42.5)).toBe(4250);
-    expect(eurosToCents(0.1 + 0.2)).toBe(30);
-    expect(eurosToCents(12.345)).toBe(1235);
-    expect(centsToEuros(4250)).toBe(42.5);
-  });
-
   it('requires a type and a price not below 0 in the dialog (spec §5)', () => {
     const missing = ZKeyTariffForm.safeParse({ espace: 1 });
     expect(missing.success).toBe(false);

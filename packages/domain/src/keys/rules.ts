@@ -1,15 +1,3 @@
-/**
- * The price form speaks euros (spec §2.6 "Prix (€)"), the API integer cents (ARCHITECTURE rule 4).
- * Rounded to the cent so that 12.345 € does not travel as 1234.5 cents.
- */
-export function eurosToCents(euros: number): number {
-  return Math.round(euros * 100);
-}
-
-export function centsToEuros(cents: number): number {
-  return cents / 100;
-}
-
 /** An assignment is held until it is returned; the return cannot come before the handover. */
 export function isReturnDateValid(assignedAt: string, returnedAt: string): boolean {
   return returnedAt >= assignedAt;

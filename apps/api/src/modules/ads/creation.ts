@@ -2,7 +2,7 @@ import { AD_LABELS } from '@hubgrade/domain/ads/labels';
 import { adSlug } from '@hubgrade/domain/ads/rules';
 import { type AdCreateBodyParsed, type AdSheet, adCreationIssues } from '@hubgrade/domain/ads/schemas';
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { adGroups, ads, sites, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
@@ -10,6 +10,11 @@ import { recordHistory } from '../../lib/history.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { findAdSheet } from './queries.ts';
+
+/** The id the ads sequence gives next. */
+interface NextIdRow {
+  id: number;
+}
 
 const invalid = (field: string, message: string) => badRequest(ERROR_LABELS.badRequest, { [field]: [message] });
 
@@ -78,7 +83,10 @@ export async function createAd(db: Db, actor: SessionUser, body: AdCreateBodyPar
     }
 
     // The slug carries the id, so the id is taken first.
-    const [next] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('ads', 'id'))::int as id`);
+    const [next] = await queryRows<NextIdRow>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence(${getTableName(ads)}, ${ads.id.name}))::int as id`,
+    );
     const adId = next?.id as number;
     const values = {
       id: adId,

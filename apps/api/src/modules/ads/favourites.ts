@@ -1,12 +1,13 @@
 import type { Favourite } from '@hubgrade/domain/ads/schemas';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { ads, favourites, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
-interface FavouriteRecord {
+/** A favourite as the list reads it: the ad it keeps. */
+interface FavouriteRow {
   id: number;
   city: string | null;
   rent_cents: number;
@@ -31,16 +32,16 @@ export async function listFavourites(
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt), brandScope(users.brandId, viewer)));
   if (!user) throw notFound();
-  const where = sql`f.user_id = ${userId} and a.deleted_at is null`;
-  const direction = sql.raw(query.sortDesc ? 'desc' : 'asc');
+  const where = sql`${favourites.userId} = ${userId} and ${ads.deletedAt} is null`;
+  const direction = query.sortDesc ? sql`desc` : sql`asc`;
   const [rows, [counted]] = await Promise.all([
-    queryRows<FavouriteRecord>(
+    queryRows<FavouriteRow>(
       db,
-      sql`select f.id, a.city, a.rent_cents, a.capacity, a.area_square, a.title, a.id as ad_id
-          from favourites f join ads a on a.id = f.ad_id where ${where}
-          order by f.id ${direction} limit ${query.itemsPerPage} offset ${(query.page - 1) * query.itemsPerPage}`,
+      sql`select ${favourites.id}, ${ads.city}, ${ads.rentCents}, ${ads.capacity}, ${ads.areaSquare}, ${ads.title}, ${ads.id} as ad_id
+          from ${favourites} join ${ads} on ${ads.id} = ${favourites.adId} where ${where}
+          order by ${favourites.id} ${direction} limit ${query.itemsPerPage} offset ${(query.page - 1) * query.itemsPerPage}`,
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from favourites f join ads a on a.id = f.ad_id where ${where}`),
+    db.select({ n: count() }).from(favourites).innerJoin(ads, eq(ads.id, favourites.adId)).where(where),
   ]);
   return {
     items: rows.map((r) => ({
@@ -52,6 +53,6 @@ export async function listFavourites(
       title: r.title,
       annonceId: r.ad_id,
     })),
-    total: Number(counted?.n ?? 0),
+    total: counted?.n ?? 0,
   };
 }

@@ -1,9 +1,9 @@
 import { AD_LABELS } from '@hubgrade/domain/ads/labels';
 import type { AdGroup, AdGroupListQuery } from '@hubgrade/domain/ads/schemas';
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
-import { adGroups, users } from '../../db/schema/index.ts';
+import { adGroups, ads, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
@@ -12,7 +12,8 @@ import type { SessionUser } from '../../lib/session-user.ts';
 
 /** Ad groups (/groupes-annonces): a landlord's groups with their live ads counted. */
 
-interface GroupRecord {
+/** A group as the list reads it: the group, its landlord and its live ads counted. */
+interface GroupRow {
   id: number;
   name: string;
   title: string | null;
@@ -25,7 +26,7 @@ interface GroupRecord {
   ads_count: number;
 }
 
-const toGroup = (r: GroupRecord): AdGroup => ({
+const toGroup = (r: GroupRow): AdGroup => ({
   id: r.id,
   name: r.name,
   title: r.title,
@@ -38,33 +39,34 @@ const toGroup = (r: GroupRecord): AdGroup => ({
 });
 
 function selectGroups(where: SQL, tail: SQL = sql``): SQL {
-  return sql`select g.id, g.name, g.title, g.user_id, g.brand_id, g.created_at, u.first_name, u.last_name, u.email,
-      (select count(*)::int from ads a where a.ad_group_id = g.id and a.deleted_at is null) as ads_count
-    from ${adGroups} g join users u on u.id = g.user_id
+  return sql`select ${adGroups.id}, ${adGroups.name}, ${adGroups.title}, ${adGroups.userId}, ${adGroups.brandId}, ${adGroups.createdAt},
+      ${users.firstName}, ${users.lastName}, ${users.email},
+      (select count(*)::int from ${ads} where ${ads.adGroupId} = ${adGroups.id} and ${ads.deletedAt} is null) as ads_count
+    from ${adGroups} join ${users} on ${users.id} = ${adGroups.userId}
     where ${where} ${tail}`;
 }
 
-const scoped = (viewer: SessionUser) => (viewer.brandId === null ? sql`true` : sql`g.brand_id = ${viewer.brandId}`);
-
 export async function listAdGroups(db: Executor, viewer: SessionUser, query: AdGroupListQuery) {
-  const filters: SQL[] = [scoped(viewer)];
-  if (query.userId !== undefined) filters.push(sql`g.user_id = ${query.userId}`);
+  const filters: SQL[] = [brandScope(adGroups.brandId, viewer)];
+  if (query.userId !== undefined) filters.push(eq(adGroups.userId, query.userId));
   if (query.search) {
     const pattern = likePattern(query.search);
-    filters.push(sql`(g.name ilike ${pattern} or g.title ilike ${pattern} or u.last_name ilike ${pattern} or u.email ilike ${pattern})`);
+    filters.push(
+      sql`(${adGroups.name} ilike ${pattern} or ${adGroups.title} ilike ${pattern} or ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})`,
+    );
   }
   const where = sql.join(filters, sql` and `);
-  const direction = sql.raw(query.sortDesc ? 'desc' : 'asc');
+  const direction = query.sortDesc ? sql`desc` : sql`asc`;
   const offset = (query.page - 1) * query.itemsPerPage;
   const [rows, [counted]] = await Promise.all([
-    queryRows<GroupRecord>(db, selectGroups(where, sql`order by g.id ${direction} limit ${query.itemsPerPage} offset ${offset}`)),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${adGroups} g join users u on u.id = g.user_id where ${where}`),
+    queryRows<GroupRow>(db, selectGroups(where, sql`order by ${adGroups.id} ${direction} limit ${query.itemsPerPage} offset ${offset}`)),
+    db.select({ n: count() }).from(adGroups).innerJoin(users, eq(users.id, adGroups.userId)).where(where),
   ]);
-  return { items: rows.map(toGroup), total: Number(counted?.n ?? 0) };
+  return { items: rows.map(toGroup), total: counted?.n ?? 0 };
 }
 
 export async function findAdGroup(db: Executor, viewer: SessionUser, id: number): Promise<AdGroup> {
-  const [row] = await queryRows<GroupRecord>(db, selectGroups(sql`g.id = ${id} and ${scoped(viewer)}`));
+  const [row] = await queryRows<GroupRow>(db, selectGroups(sql`${adGroups.id} = ${id} and ${brandScope(adGroups.brandId, viewer)}`));
   if (!row) throw notFound();
   return toGroup(row);
 }
@@ -76,7 +78,10 @@ export async function groupsOfUser(db: Executor, viewer: SessionUser, userId: nu
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt), brandScope(users.brandId, viewer)));
   if (!user) throw notFound();
-  const rows = await queryRows<GroupRecord>(db, selectGroups(sql`g.user_id = ${userId} and ${scoped(viewer)}`, sql`order by g.id desc`));
+  const rows = await queryRows<GroupRow>(
+    db,
+    selectGroups(sql`${adGroups.userId} = ${userId} and ${brandScope(adGroups.brandId, viewer)}`, sql`order by ${adGroups.id} desc`),
+  );
   return rows.map(toGroup);
 }
 

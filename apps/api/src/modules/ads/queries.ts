@@ -4,9 +4,10 @@ import { AD_HOLDING_STATES } from '@hubgrade/domain/contracts/rules';
 import { parisDay, parisDaysRange } from '@hubgrade/domain/dashboard/periods';
 import { uploadPath } from '@hubgrade/domain/uploads/rules';
 import type { Upload } from '@hubgrade/domain/uploads/schemas';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { ads } from '../../db/schema/index.ts';
+import { adGroups, adPhotos as adPhotosTable, ads, brands, companies, contracts, sites, uploads, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
@@ -14,7 +15,7 @@ import { lowerLikePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 /** One ad as the joined query reads it: the ad, its landlord, its brand's front site, its current contract. */
-interface AdRecord {
+interface AdJoinRow {
   id: number;
   title: string;
   seo_h1: string | null;
@@ -57,34 +58,49 @@ interface AdRecord {
 
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-/**
- * The columns of the ad row (tables-and-sheets §3) over a page of ads named `page`. The current
- * contract is the latest live platform contract of the ad, from Accepté to Préavis: the one that
- * holds the ad's booking state.
- */
-const ROW_SELECT = sql.raw(`
-  select p.id, p.title, p.seo_h1, p.seo, p.user_id, p.address, p.zipcode, p.city, p.rent_cents, p.capacity, p.area_square,
-    p.booking_state, p.state, p.availability_start::text as availability_start, p.mandate, p.wrong_photo, p.category, p.slug,
-    p.boost_until, p.brand_id, b.url_front,
-    l.first_name as l_first_name, l.last_name as l_last_name, l.email as l_email, l.mobile as l_mobile, lc.name as l_company,
-    k.id as k_id, k.state as k_state, k.start_date::text as k_start, k.end_date::text as k_end, k.signed_at as k_signed_at,
-    k.contract_type as k_type,
-    t.id as t_id, t.first_name as t_first_name, t.last_name as t_last_name, t.email as t_email, t.mobile as t_mobile,
-    tc.name as t_company
-  from page p
-  join users l on l.id = p.user_id
-  left join companies lc on lc.id = l.company_id
-  left join brands b on b.id = p.brand_id
-  left join lateral (
-    select c.id, c.state, c.start_date, c.end_date, c.signed_at, c.contract_type, c.tenant_id, c.tenant_company_id
-    from contracts c
-    where c.ad_id = p.id and c.kind = 'platform' and c.deleted_at is null and c.state between 1 and 5
-    order by c.id desc limit 1
-  ) k on true
-  left join users t on t.id = k.tenant_id
-  left join companies tc on tc.id = coalesce(k.tenant_company_id, t.company_id)`);
+/** The page's ads, a CTE of the ads table's own columns: paged first, through the indexes, then joined. */
+const page = alias(ads, 'page');
+const landlord = alias(users, 'landlord');
+const landlordCompany = alias(companies, 'landlord_company');
+const current = alias(contracts, 'current_contract');
+const tenant = alias(users, 'tenant');
+const tenantCompany = alias(companies, 'tenant_company');
 
-export function toAdRow(r: AdRecord, now: Date): AdRow {
+/**
+ * The ad rows (tables-and-sheets §3) of the ads `selected` picks, joined for those rows only. The
+ * current contract is the latest live platform contract of the ad, from Accepté to Préavis: the
+ * one that holds the ad's booking state.
+ */
+function adRowsOf(selected: SQL, order: SQL = sql``): SQL {
+  return sql`with ${page} as materialized (${selected})
+    select ${page.id}, ${page.title}, ${page.seoH1}, ${page.seo}, ${page.userId}, ${page.address}, ${page.zipcode}, ${page.city},
+      ${page.rentCents}, ${page.capacity}, ${page.areaSquare}, ${page.bookingState}, ${page.state},
+      ${page.availabilityStart}::text as availability_start, ${page.mandate}, ${page.wrongPhoto}, ${page.category}, ${page.slug},
+      ${page.boostUntil}, ${page.brandId}, ${brands.urlFront},
+      ${landlord.firstName} as l_first_name, ${landlord.lastName} as l_last_name, ${landlord.email} as l_email,
+      ${landlord.mobile} as l_mobile, ${landlordCompany.name} as l_company,
+      ${current.id} as k_id, ${current.state} as k_state, ${current.startDate}::text as k_start, ${current.endDate}::text as k_end,
+      ${current.signedAt} as k_signed_at, ${current.contractType} as k_type,
+      ${tenant.id} as t_id, ${tenant.firstName} as t_first_name, ${tenant.lastName} as t_last_name, ${tenant.email} as t_email,
+      ${tenant.mobile} as t_mobile, ${tenantCompany.name} as t_company
+    from ${page}
+    join ${users} ${landlord} on ${landlord.id} = ${page.userId}
+    left join ${companies} ${landlordCompany} on ${landlordCompany.id} = ${landlord.companyId}
+    left join ${brands} on ${brands.id} = ${page.brandId}
+    left join lateral (
+      select ${contracts.id}, ${contracts.state}, ${contracts.startDate}, ${contracts.endDate}, ${contracts.signedAt},
+        ${contracts.contractType}, ${contracts.tenantId}, ${contracts.tenantCompanyId}
+      from ${contracts}
+      where ${contracts.adId} = ${page.id} and ${contracts.kind} = 'platform' and ${contracts.deletedAt} is null
+        and ${contracts.state} between ${AD_HOLDING_STATES.from} and ${AD_HOLDING_STATES.to}
+      order by ${contracts.id} desc limit 1
+    ) ${current} on true
+    left join ${users} ${tenant} on ${tenant.id} = ${current.tenantId}
+    left join ${companies} ${tenantCompany} on ${tenantCompany.id} = coalesce(${current.tenantCompanyId}, ${tenant.companyId})
+    ${order}`;
+}
+
+export function toAdRow(r: AdJoinRow, now: Date): AdRow {
   const boostUntil = iso(r.boost_until);
   return {
     adId: r.id,
@@ -141,10 +157,10 @@ export function visibleAds(viewer: SessionUser): SQL {
  */
 export function adLetOn(day: string): SQL {
   return sql`exists (
-    select 1 from contracts k
-    where k.ad_id = ${ads.id} and k.kind = 'platform' and k.deleted_at is null
-      and k.state between ${AD_HOLDING_STATES.from} and ${AD_HOLDING_STATES.to}
-      and k.start_date <= ${day}::date and (k.end_date is null or k.end_date >= ${day}::date))`;
+    select 1 from ${contracts}
+    where ${contracts.adId} = ${ads.id} and ${contracts.kind} = 'platform' and ${contracts.deletedAt} is null
+      and ${contracts.state} between ${AD_HOLDING_STATES.from} and ${AD_HOLDING_STATES.to}
+      and ${contracts.startDate} <= ${day}::date and (${contracts.endDate} is null or ${contracts.endDate} >= ${day}::date))`;
 }
 
 function filtersOf(viewer: SessionUser, query: AdListQuery, now: Date): SQL {
@@ -176,13 +192,13 @@ function filtersOf(viewer: SessionUser, query: AdListQuery, now: Date): SQL {
   return and(...filters) as SQL;
 }
 
-const SORTS: Record<
-  AdListQuery['sortBy'],
-  { column: typeof ads.id | typeof ads.rentCents | typeof ads.capacity; value: (r: AdRecord) => number }
-> = {
-  adId: { column: ads.id, value: (r) => r.id },
-  adRent: { column: ads.rentCents, value: (r) => r.rent_cents },
-  adCapacity: { column: ads.capacity, value: (r) => r.capacity },
+type SortKey = 'id' | 'rentCents' | 'capacity';
+
+/** The sorts of the table: the ads column the keyset runs on, and its value in a row read. */
+const SORTS: Record<AdListQuery['sortBy'], { key: SortKey; value: (r: AdJoinRow) => number }> = {
+  adId: { key: 'id', value: (r) => r.id },
+  adRent: { key: 'rentCents', value: (r) => r.rent_cents },
+  adCapacity: { key: 'capacity', value: (r) => r.capacity },
 };
 
 /**
@@ -192,17 +208,19 @@ const SORTS: Record<
 export async function listAds(db: Executor, viewer: SessionUser, query: AdListQuery, now = new Date()): Promise<AdList> {
   const where = filtersOf(viewer, query, now);
   const sort = SORTS[query.sortBy];
-  const keyset: KeysetSort = { column: sort.column, id: ads.id, desc: query.sortDesc };
+  const keyset: KeysetSort = { column: ads[sort.key], id: ads.id, desc: query.sortDesc };
   const after = afterCursor(keyset, query.after);
   const { limit, offset } = pageWindow(query);
   const order = sql.join(keysetOrder(keyset), sql`, `);
   const pageWhere = after ? sql`${where} and ${after}` : where;
-  const direction = query.sortDesc ? 'desc' : 'asc';
+  const direction = query.sortDesc ? sql`desc` : sql`asc`;
   const [rows, counted] = await Promise.all([
-    queryRows<AdRecord>(
+    queryRows<AdJoinRow>(
       db,
-      sql`with page as materialized (select * from ${ads} where ${pageWhere} order by ${order} limit ${limit} offset ${offset})
-          ${ROW_SELECT} order by ${sql.raw(`p.${sort.column.name} ${direction}, p.id ${direction}`)}`,
+      adRowsOf(
+        sql`select * from ${ads} where ${pageWhere} order by ${order} limit ${limit} offset ${offset}`,
+        sql`order by ${page[sort.key]} ${direction}, ${page.id} ${direction}`,
+      ),
     ),
     cappedTotal(db, sql`from ${ads} where ${where}`),
   ]);
@@ -210,23 +228,8 @@ export async function listAds(db: Executor, viewer: SessionUser, query: AdListQu
   return { items: items.map((r) => toAdRow(r, now)), total: counted.total, totalCapped: counted.totalCapped, next };
 }
 
-interface SheetExtra {
-  description: string;
-  daily_rent_cents: number | null;
-  country: string;
-  contract_types: number[];
-  site_id: number | null;
-  site_name: string | null;
-  ad_group_id: number | null;
-  ad_group_name: string | null;
-  created_at: string | Date;
-}
-
 export async function findAdRow(db: Executor, viewer: SessionUser, id: number, now = new Date()): Promise<AdRow> {
-  const [row] = await queryRows<AdRecord>(
-    db,
-    sql`with page as (select * from ${ads} where ${ads.id} = ${id} and ${visibleAds(viewer)}) ${ROW_SELECT}`,
-  );
+  const [row] = await queryRows<AdJoinRow>(db, adRowsOf(sql`select * from ${ads} where ${ads.id} = ${id} and ${visibleAds(viewer)}`));
   if (!row) throw notFound();
   return toAdRow(row, now);
 }
@@ -235,36 +238,49 @@ export async function findAdRow(db: Executor, viewer: SessionUser, id: number, n
 export async function findAdSheet(db: Executor, viewer: SessionUser, id: number, now = new Date()): Promise<AdSheet> {
   const row = await findAdRow(db, viewer, id, now);
   const [[extra], photos] = await Promise.all([
-    queryRows<SheetExtra>(
-      db,
-      sql`select a.description, a.daily_rent_cents, a.country, a.contract_types, a.site_id, s.name as site_name,
-            a.ad_group_id, g.name as ad_group_name, a.created_at
-          from ads a left join sites s on s.id = a.site_id left join ad_groups g on g.id = a.ad_group_id
-          where a.id = ${id}`,
-    ),
+    db
+      .select({
+        description: ads.description,
+        dailyRent: ads.dailyRentCents,
+        country: ads.country,
+        contractTypes: ads.contractTypes,
+        siteId: ads.siteId,
+        siteName: sites.name,
+        adGroupId: ads.adGroupId,
+        adGroupName: adGroups.name,
+        createdAt: ads.createdAt,
+      })
+      .from(ads)
+      .leftJoin(sites, eq(sites.id, ads.siteId))
+      .leftJoin(adGroups, eq(adGroups.id, ads.adGroupId))
+      .where(eq(ads.id, id)),
     adPhotos(db, id),
   ]);
   if (!extra) throw notFound();
   return {
     ...row,
-    description: extra.description,
-    dailyRent: extra.daily_rent_cents,
-    country: extra.country,
-    contractTypes: extra.contract_types.map(Number),
-    siteId: extra.site_id,
-    siteName: extra.site_name,
-    adGroupId: extra.ad_group_id,
-    adGroupName: extra.ad_group_name,
+    ...extra,
+    contractTypes: extra.contractTypes.map(Number),
     photos,
-    createdAt: new Date(extra.created_at).toISOString(),
+    createdAt: extra.createdAt.toISOString(),
   };
 }
 
+/** An ad's photo: the upload it is. */
+interface PhotoRow {
+  id: number;
+  name: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+}
+
 export async function adPhotos(db: Executor, adId: number): Promise<Upload[]> {
-  const rows = await queryRows<{ id: number; name: string; original_name: string; mime_type: string; size: number }>(
+  const rows = await queryRows<PhotoRow>(
     db,
-    sql`select u.id, u.name, u.original_name, u.mime_type, u.size from ad_photos p join uploads u on u.id = p.upload_id
-        where p.ad_id = ${adId} order by p.position, u.id`,
+    sql`select ${uploads.id}, ${uploads.name}, ${uploads.originalName}, ${uploads.mimeType}, ${uploads.size}
+        from ${adPhotosTable} join ${uploads} on ${uploads.id} = ${adPhotosTable.uploadId}
+        where ${adPhotosTable.adId} = ${adId} order by ${adPhotosTable.position}, ${uploads.id}`,
   );
   return rows.map((u) => ({
     id: u.id,

@@ -26,7 +26,7 @@ import { refreshSearchTextsOf } from '../contracts/search-text.ts';
 import { uploadVisibleTo } from '../uploads/queries.ts';
 import { adPhotos, visibleAds } from './queries.ts';
 
-type AdRecord = typeof ads.$inferSelect;
+type AdRow = typeof ads.$inferSelect;
 
 /** A refusal of the rules becomes the answer: 403 for who may not, 409 for what the ad's state forbids. */
 export function enforce(verdict: Verdict): void {
@@ -35,7 +35,7 @@ export function enforce(verdict: Verdict): void {
 }
 
 /** The ad, locked for the change, if the actor may see it; another brand's ad is not found. */
-async function lockAd(tx: Tx, actor: SessionUser, id: number): Promise<AdRecord> {
+async function lockAd(tx: Tx, actor: SessionUser, id: number): Promise<AdRow> {
   const [ad] = await tx
     .select()
     .from(ads)
@@ -45,9 +45,9 @@ async function lockAd(tx: Tx, actor: SessionUser, id: number): Promise<AdRecord>
   return ad;
 }
 
-const boostOf = (ad: Pick<AdRecord, 'boostUntil'>) => ad.boostUntil?.toISOString() ?? null;
+const boostOf = (ad: Pick<AdRow, 'boostUntil'>) => ad.boostUntil?.toISOString() ?? null;
 
-async function record(tx: Tx, actor: SessionUser, ad: AdRecord, oldData: unknown, newData: unknown): Promise<void> {
+async function record(tx: Tx, actor: SessionUser, ad: AdRow, oldData: unknown, newData: unknown): Promise<void> {
   await recordHistory(tx, { entity: 'ad', entityId: ad.id, brandId: ad.brandId, actor, oldData, newData });
 }
 
@@ -78,15 +78,15 @@ const EDIT_COLUMNS = {
   contractTypes: 'contractTypes',
   mandate: 'mandate',
   wrongPhoto: 'wrongPhoto',
-} as const satisfies Record<keyof AdEdit, keyof AdRecord>;
+} as const satisfies Record<keyof AdEdit, keyof AdRow>;
 
 /** PATCH /annonces/{adId} from the sheet's form: the fields given, with their history entry. */
 export async function editAd(db: Db, actor: SessionUser, id: number, edit: AdEdit): Promise<void> {
   await db.transaction(async (tx) => {
     const ad = await lockAd(tx, actor, id);
-    const changes: Partial<AdRecord> = {};
+    const changes: Partial<AdRow> = {};
     const oldData: Record<string, unknown> = {};
-    for (const [field, column] of Object.entries(EDIT_COLUMNS) as [keyof AdEdit, keyof AdRecord][]) {
+    for (const [field, column] of Object.entries(EDIT_COLUMNS) as [keyof AdEdit, keyof AdRow][]) {
       const value = edit[field];
       if (value === undefined) continue;
       (changes as Record<string, unknown>)[column] = value;
@@ -105,7 +105,7 @@ export async function editAd(db: Db, actor: SessionUser, id: number, edit: AdEdi
 export async function patchAdBack(db: Db, actor: SessionUser, id: number, body: AdBackPatchBody, now = new Date()): Promise<AdBackAnswer> {
   return db.transaction(async (tx) => {
     const ad = await lockAd(tx, actor, id);
-    let next: Pick<AdRecord, 'availabilityStart' | 'boostUntil'> = ad;
+    let next: Pick<AdRow, 'availabilityStart' | 'boostUntil'> = ad;
     if (body.type === 'adDispo') {
       enforce(checkAvailabilityDate(body.value, parisDay(now)));
       await tx.update(ads).set({ availabilityStart: body.value }).where(eq(ads.id, id));

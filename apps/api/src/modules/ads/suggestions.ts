@@ -3,7 +3,8 @@ import { MAIN_FRONT_URL, publicAdUrl } from '@hubgrade/domain/ads/rules';
 import type { Suggestion, SuggestionBody } from '@hubgrade/domain/ads/schemas';
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import { ads, brands, suggestionAds, suggestions, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
@@ -16,7 +17,8 @@ import { visibleAds } from './queries.ts';
 
 /** Suggestions (members-bookings-feed §2.5): ads picked for a tenant, stored and mailed to them. */
 
-interface SuggestionRecord {
+/** A suggestion as the list reads it: the tenant, the sender and the ads in order. */
+interface SuggestionRow {
   id: number;
   created_at: string | Date;
   user_id: number;
@@ -29,7 +31,7 @@ interface SuggestionRecord {
   ads: { id: number; title: string; message: string }[] | string;
 }
 
-const toSuggestion = (r: SuggestionRecord): Suggestion => ({
+const toSuggestion = (r: SuggestionRow): Suggestion => ({
   id: r.id,
   date: new Date(r.created_at).toISOString(),
   user: { id: r.user_id, email: r.email, firstName: r.first_name, lastName: r.last_name },
@@ -39,15 +41,19 @@ const toSuggestion = (r: SuggestionRecord): Suggestion => ({
   ads: typeof r.ads === 'string' ? JSON.parse(r.ads) : r.ads,
 });
 
+const sender = alias(users, 'sender');
+
 function selectSuggestions(where: SQL, tail: SQL = sql``): SQL {
-  return sql`select s.id, s.created_at, s.user_id, u.email, u.first_name, u.last_name, s.sender_id, se.email as sender_email, s.intro,
-      coalesce((select json_agg(json_build_object('id', sa.ad_id, 'title', a.title, 'message', sa.message) order by sa.position)
-        from suggestion_ads sa join ads a on a.id = sa.ad_id where sa.suggestion_id = s.id), '[]'::json) as ads
-    from ${suggestions} s join users u on u.id = s.user_id left join users se on se.id = s.sender_id
+  return sql`select ${suggestions.id}, ${suggestions.createdAt}, ${suggestions.userId}, ${users.email}, ${users.firstName}, ${users.lastName},
+      ${suggestions.senderId}, ${sender.email} as sender_email, ${suggestions.intro},
+      coalesce((
+        select json_agg(json_build_object('id', ${suggestionAds.adId}, 'title', ${ads.title}, 'message', ${suggestionAds.message})
+          order by ${suggestionAds.position})
+        from ${suggestionAds} join ${ads} on ${ads.id} = ${suggestionAds.adId} where ${suggestionAds.suggestionId} = ${suggestions.id}
+      ), '[]'::json) as ads
+    from ${suggestions} join ${users} on ${users.id} = ${suggestions.userId} left join ${users} ${sender} on ${sender.id} = ${suggestions.senderId}
     where ${where} ${tail}`;
 }
-
-const scoped = (viewer: SessionUser) => (viewer.brandId === null ? sql`true` : sql`s.brand_id = ${viewer.brandId}`);
 
 /** GET /suggestions: the sent suggestions of the viewer's scope, newest first. */
 export async function listSuggestions(
@@ -55,22 +61,25 @@ export async function listSuggestions(
   viewer: SessionUser,
   query: { page: number; itemsPerPage: number; sortDesc: boolean; search?: string; userId?: number },
 ) {
-  const filters: SQL[] = [scoped(viewer)];
-  if (query.userId !== undefined) filters.push(sql`s.user_id = ${query.userId}`);
+  const filters: SQL[] = [brandScope(suggestions.brandId, viewer)];
+  if (query.userId !== undefined) filters.push(eq(suggestions.userId, query.userId));
   if (query.search) {
     const pattern = likePattern(query.search);
-    filters.push(sql`(u.email ilike ${pattern} or u.last_name ilike ${pattern} or s.intro ilike ${pattern})`);
+    filters.push(sql`(${users.email} ilike ${pattern} or ${users.lastName} ilike ${pattern} or ${suggestions.intro} ilike ${pattern})`);
   }
   const where = sql.join(filters, sql` and `);
-  const direction = sql.raw(query.sortDesc ? 'desc' : 'asc');
+  const direction = query.sortDesc ? sql`desc` : sql`asc`;
   const [rows, [counted]] = await Promise.all([
-    queryRows<SuggestionRecord>(
+    queryRows<SuggestionRow>(
       db,
-      selectSuggestions(where, sql`order by s.id ${direction} limit ${query.itemsPerPage} offset ${(query.page - 1) * query.itemsPerPage}`),
+      selectSuggestions(
+        where,
+        sql`order by ${suggestions.id} ${direction} limit ${query.itemsPerPage} offset ${(query.page - 1) * query.itemsPerPage}`,
+      ),
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${suggestions} s join users u on u.id = s.user_id where ${where}`),
+    db.select({ n: count() }).from(suggestions).innerJoin(users, eq(users.id, suggestions.userId)).where(where),
   ]);
-  return { items: rows.map(toSuggestion), total: Number(counted?.n ?? 0) };
+  return { items: rows.map(toSuggestion), total: counted?.n ?? 0 };
 }
 
 const escapeHtml = (text: string) =>
@@ -152,7 +161,7 @@ export async function sendSuggestion(db: Db, actor: SessionUser, body: Suggestio
     });
     return suggestion.id;
   });
-  const [row] = await queryRows<SuggestionRecord>(db, selectSuggestions(sql`s.id = ${id}`));
+  const [row] = await queryRows<SuggestionRow>(db, selectSuggestions(eq(suggestions.id, id)));
   if (!row) throw notFound();
   return toSuggestion(row);
 }

@@ -1,28 +1,20 @@
-import type {
-  AdBackAnswer,
-  AdBackPatchBody,
-  AdCreateBody,
-  AdEdit,
-  AdList,
-  AdListQuery,
-  AdPhotos,
-  AdSheet,
-} from '@hubgrade/domain/ads/schemas';
+import { adOperations as op } from '@hubgrade/domain/ads/operations';
+import type { AdBackPatchBody, AdCreateBody, AdEdit, AdListQuery } from '@hubgrade/domain/ads/schemas';
+import type { AnswerOf } from '@hubgrade/domain/common/operation';
+import { dashboardOperations } from '@hubgrade/domain/dashboard/operations';
 import { keepPreviousData, type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { fetchKeysetPage } from '../../../lib/keyset-pages.ts';
+import { areaKey, call, callPage, keyOf } from '../../../lib/call.ts';
 
 export type AdListParams = Partial<Omit<AdListQuery, 'after'>>;
-
-export const ADS = 'ads';
+type AdList = AnswerOf<typeof op.listAds>;
 
 /** GET /annonces: keyset-paged, so that page 2,000 costs what page 1 costs. */
 export function fetchAds(query: AdListParams, signal?: AbortSignal) {
-  return fetchKeysetPage(ADS, query, (q) => api<AdList>('/annonces', { query: { ...q }, signal }));
+  return callPage(op.listAds, { query, signal });
 }
 
 export const adsQuery = (query: AdListParams) =>
-  queryOptions({ queryKey: [ADS, 'list', query], queryFn: ({ signal }) => fetchAds(query, signal) });
+  queryOptions({ queryKey: keyOf(op.listAds, query), queryFn: ({ signal }) => fetchAds(query, signal) });
 
 /** The ads table; the previous page stays on screen while the next one loads. */
 export function useAds(query: AdListParams, enabled = true) {
@@ -30,35 +22,39 @@ export function useAds(query: AdListParams, enabled = true) {
 }
 
 export const adQuery = (id: number) =>
-  queryOptions({ queryKey: [ADS, 'detail', id], queryFn: ({ signal }) => api<AdSheet>(`/annonces/${id}`, { signal }) });
+  queryOptions({ queryKey: keyOf(op.findAd, { id }), queryFn: ({ signal }) => call(op.findAd, { params: { id }, signal }) });
 
 export function useAd(id: number) {
   return useQuery(adQuery(id));
 }
 
 /** Every ad change reloads the lists and sheets of ads (and the dashboard's counts). */
-function useAdMutation<A, R>(call: (args: A) => Promise<R>) {
+function useAdMutation<A, R>(mutate: (args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: call,
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: [ADS] }), client.invalidateQueries({ queryKey: ['dashboard'] })]),
+    mutationFn: mutate,
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: areaKey(op) }),
+        client.invalidateQueries({ queryKey: areaKey(dashboardOperations) }),
+      ]),
   });
 }
 
 /** PATCH /annonces/{adId} {hubgrade_ad: {adState}}: 7 online, 6 offline; 204. */
 export const useAdState = () =>
   useAdMutation(({ id, adState }: { id: number; adState: 6 | 7 }) =>
-    api(`/annonces/${id}`, { method: 'PATCH', body: { hubgrade_ad: { adState } } }),
+    call(op.patchAd, { params: { id }, body: { hubgrade_ad: { adState } } }),
   );
 
 /** PATCH /annonces/{adId} with the fields of the sheet's form; 204. */
 export const useEditAd = () =>
-  useAdMutation(({ id, edit }: { id: number; edit: AdEdit }) => api(`/annonces/${id}`, { method: 'PATCH', body: { hubgrade_ad: edit } }));
+  useAdMutation(({ id, edit }: { id: number; edit: AdEdit }) => call(op.patchAd, { params: { id }, body: { hubgrade_ad: edit } }));
 
 /** PATCH /back/annonces/{adId}: availability (adDispo) or boost (isBoost). */
 export const useAdAvailability = () =>
   useAdMutation(({ id, value }: { id: number; value: string }) =>
-    api<AdBackAnswer>(`/back/annonces/${id}`, { method: 'PATCH', body: { type: 'adDispo', value } satisfies AdBackPatchBody }),
+    call(op.patchAdBack, { params: { id }, body: { type: 'adDispo', value } satisfies AdBackPatchBody }),
   );
 
 /**
@@ -67,16 +63,17 @@ export const useAdAvailability = () =>
  */
 export function useAdBoost() {
   const client = useQueryClient();
+  const lists = keyOf(op.listAds);
   return useMutation({
     mutationFn: ({ id, value, duration }: { id: number; value: boolean; duration?: 30 | 60 | 90 }) =>
-      api<AdBackAnswer>(`/back/annonces/${id}`, {
-        method: 'PATCH',
+      call(op.patchAdBack, {
+        params: { id },
         body: (value ? { type: 'isBoost', value, duration } : { type: 'isBoost', value }) satisfies AdBackPatchBody,
       }),
     onMutate: async ({ id, value }) => {
-      await client.cancelQueries({ queryKey: [ADS, 'list'] });
-      const before = client.getQueriesData<AdList>({ queryKey: [ADS, 'list'] });
-      client.setQueriesData<AdList>({ queryKey: [ADS, 'list'] }, (list) =>
+      await client.cancelQueries({ queryKey: lists });
+      const before = client.getQueriesData<AdList>({ queryKey: lists });
+      client.setQueriesData<AdList>({ queryKey: lists }, (list) =>
         list ? { ...list, items: list.items.map((ad) => (ad.adId === id ? { ...ad, isBoost: value } : ad)) } : list,
       );
       return { before };
@@ -84,18 +81,16 @@ export function useAdBoost() {
     onError: (_error, _vars, context?: { before: [QueryKey, AdList | undefined][] }) => {
       for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: [ADS] }),
+    onSettled: () => client.invalidateQueries({ queryKey: areaKey(op) }),
   });
 }
 
 /** DELETE /annonces/{adId}: 204. */
-export const useDeleteAd = () => useAdMutation((id: number) => api(`/annonces/${id}`, { method: 'DELETE' }));
+export const useDeleteAd = () => useAdMutation((id: number) => call(op.deleteAd, { params: { id } }));
 
 /** PUT /annonces/{adId}/photos: the photos become these uploads, in order. */
 export const useAdPhotos = () =>
-  useAdMutation(({ id, uploadIds }: { id: number; uploadIds: number[] }) =>
-    api<AdPhotos>(`/annonces/${id}/photos`, { method: 'PUT', body: { uploadIds } }),
-  );
+  useAdMutation(({ id, uploadIds }: { id: number; uploadIds: number[] }) => call(op.setAdPhotos, { params: { id }, body: { uploadIds } }));
 
 /** POST /annonces {adGroupId, hubgrade_ad}: 201 with the new ad. */
-export const useCreateAd = () => useAdMutation((body: AdCreateBody) => api<AdSheet>('/annonces', { method: 'POST', body }));
+export const useCreateAd = () => useAdMutation((body: AdCreateBody) => call(op.createAd, { body }));

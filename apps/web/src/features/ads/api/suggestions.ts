@@ -1,8 +1,7 @@
-import type { Suggestion, SuggestionBody, SuggestionList } from '@hubgrade/domain/ads/schemas';
+import { adOperations as op } from '@hubgrade/domain/ads/operations';
+import type { SuggestionBody } from '@hubgrade/domain/ads/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-
-const SUGGESTIONS = 'suggestions';
+import { call, keyOf } from '../../../lib/call.ts';
 
 export interface SuggestionListParams {
   page: number;
@@ -16,8 +15,8 @@ export interface SuggestionListParams {
 /** GET /suggestions: the suggestions sent in the viewer's scope, newest first. */
 export function useSuggestions(query: SuggestionListParams) {
   return useQuery({
-    queryKey: [SUGGESTIONS, 'list', query],
-    queryFn: ({ signal }) => api<SuggestionList>('/suggestions', { query: { ...query }, signal }),
+    queryKey: keyOf(op.listSuggestions, query),
+    queryFn: ({ signal }) => call(op.listSuggestions, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +25,7 @@ export function useSuggestions(query: SuggestionListParams) {
 export function useSendSuggestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SuggestionBody) => api<Suggestion>('/suggestion', { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [SUGGESTIONS] }),
+    mutationFn: (body: SuggestionBody) => call(op.sendSuggestion, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(op.listSuggestions) }),
   });
 }

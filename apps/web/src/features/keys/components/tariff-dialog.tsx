@@ -1,6 +1,6 @@
 import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
+import { centsToEuros, eurosToCents } from '@hubgrade/domain/format/money';
 import { KEY_LABELS as L } from '@hubgrade/domain/keys/labels';
-import { centsToEuros, eurosToCents } from '@hubgrade/domain/keys/rules';
 import { type KeyTariff, ZKeyTariffForm } from '@hubgrade/domain/keys/schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
