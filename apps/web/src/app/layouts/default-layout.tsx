@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-error.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -43,6 +43,11 @@ function Shell({ user }: { user: AuthUser }) {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [mobileOpen, setMobileOpen] = useState(false);
   const nodes = useSidebarNodes(user);
+  // The screen joins once the top bar and sidebar are on view: drawn in the same background
+  // pass, its code's loading suspended that pass and every update meanwhile started it over,
+  // so that on a busy machine the frame waited for several full draws before showing.
+  const [screenJoined, setScreenJoined] = useState(false);
+  useEffect(() => startTransition(() => setScreenJoined(true)), []);
 
   const menuOpen = desktop ? !collapsed : mobileOpen;
   const menuLabel = desktop
@@ -69,7 +74,7 @@ function Shell({ user }: { user: AuthUser }) {
       <Box component="main" aria-label={SHELL_LABELS.mainContent} sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
         <Container maxWidth="xl" sx={{ py: { xs: 2.5, md: 4 }, px: { xs: 2, sm: 3, lg: 4 } }}>
-          <ScreenOutlet fallback={<PageLoader />} />
+          {screenJoined ? <ScreenOutlet fallback={<PageLoader />} /> : <PageLoader />}
         </Container>
       </Box>
     </Box>
