@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { pathOf } from '../../packages/domain/src/common/operation.ts';
 import { dashboardOperations } from '../../packages/domain/src/dashboard/operations.ts';
 import { MEMBER_LABELS } from '../../packages/domain/src/members/labels.ts';
+import { memberOperations } from '../../packages/domain/src/members/operations.ts';
 import { contractCalls } from './build/contract-calls.ts';
 import { type KitParts, planKitChunks } from './build/kit-chunks.ts';
 import { type LandingPage, landingPages } from './build/landing-pages.ts';
@@ -31,7 +32,8 @@ const LANDING_PAGES: Record<string, LandingPage> = {
   '/membres': {
     modules: ['src/app/layouts/default-layout.tsx', 'src/features/members/components/members-page.tsx'],
     signedIn: true,
-    calls: ['/api/users?page=1&itemsPerPage=25&sortBy=userId&sortDesc=true'],
+    // The members page's first list call, its parameters in the order the page sends them.
+    calls: [`${pathOf(memberOperations.listMembers)}?page=1&itemsPerPage=25&sortBy=userId&sortDesc=true`],
     frame: { header: { title: MEMBER_LABELS.title, intro: MEMBER_LABELS.intro } },
   },
 };

@@ -3,6 +3,7 @@ import { AUTH_LABELS } from '../auth/labels.ts';
 import { ROLES } from '../auth/roles.ts';
 import { isFrenchMobile } from '../auth/rules.ts';
 import { listAnswer, listQuery } from '../common/list.ts';
+import { MAX_ID, ZId, ZRefId, zDay } from '../common/schemas.ts';
 import { ACCESS_RIGHT_NAMES } from './access.ts';
 import { MEMBER_LABELS as L } from './labels.ts';
 import { ACCOUNT_STATES } from './rules.ts';
@@ -57,10 +58,6 @@ export const ZMember = z.object({
 });
 export type Member = z.infer<typeof ZMember>;
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-
-const ZDay = z.iso.date({ error: L.filters.invalidDay });
-
 /**
  * GET /users (members-bookings-feed §2.2, §2.3, §9): 25 a page, newest account first. `state` is
  * the account state of §4, derived from enabled and lastLogin. `createdFrom` and `createdTo` are
@@ -80,9 +77,9 @@ export const ZMemberQuery = listQuery({
     companyId: ZId.optional(),
     role: z.enum(ROLES).optional(),
     /** A brand's members; 0 for the main platform's. Only a brandless viewer chooses. */
-    brand: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-    createdFrom: ZDay.optional(),
-    createdTo: ZDay.optional(),
+    brand: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+    createdFrom: zDay(L.filters.invalidDay).optional(),
+    createdTo: zDay(L.filters.invalidDay).optional(),
     companyCategory: z.string().trim().min(1).max(100).optional(),
   },
 }).refine((q) => q.createdFrom === undefined || q.createdTo === undefined || q.createdFrom <= q.createdTo, {
@@ -186,7 +183,7 @@ export type RolesBody = z.infer<typeof ZRolesBody>;
 /** POST /users/incoming/validate and /refuse: the pending accounts to act on, at most a page of them. */
 export const ZIncomingBody = z.strictObject({
   ids: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(ZRefId)
     .min(1, L.noChange)
     .max(100)
     .transform((ids) => [...new Set(ids)]),

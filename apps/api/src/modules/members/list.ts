@@ -82,7 +82,8 @@ export function memberFilters(viewer: SessionUser, query: MemberQuery, searchMod
   return sql.join(filters, sql` and `);
 }
 
-interface RawRow {
+/** A line of the page as the statement reads it, before its fields take the names of the spec. */
+interface MemberPageRow {
   id: number;
   created_at: Date | string;
   first_name: string;
@@ -117,7 +118,7 @@ interface RawRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toRow(r: RawRow): MemberRow {
+function toRow(r: MemberPageRow): MemberRow {
   return {
     userId: r.id,
     userInscriptionDate: iso(r.created_at),
@@ -208,17 +209,17 @@ export async function listMembers(db: Executor, viewer: SessionUser, query: Memb
   const window = pageWindow(query);
   const cursor = afterCursor(sort, query.after);
   const counted = sql`from ${users} where ${where}`;
-  let rows: RawRow[];
+  let rows: MemberPageRow[];
   let count: { total: number; totalCapped: boolean };
   if (query.search) {
     // The count (through the indexes) tells how rare the term is, and so which shape reads the page fastest.
     count = await cappedTotal(db, counted);
-    rows = await queryRows<RawRow>(
+    rows = await queryRows<MemberPageRow>(
       db,
       pageStatement(count.total <= FEW_MATCHES ? memberFilters(viewer, query, 'matches') : where, sort, cursor, window),
     );
   } else {
-    rows = await queryRows<RawRow>(db, pageStatement(where, sort, cursor, window, cappedCount(counted)));
+    rows = await queryRows<MemberPageRow>(db, pageStatement(where, sort, cursor, window, cappedCount(counted)));
     // Past the last page no row carries the total: it is then counted on its own.
     count = rows[0] ? cappedTotalOf(rows[0].capped_total ?? 0) : await cappedTotal(db, counted);
   }

@@ -59,7 +59,7 @@ export async function findUserBrands(db: Executor, viewer: SessionUser, id: numb
   return row.brand?.id ? [row.brand] : [];
 }
 
-interface OverviewRow {
+interface MemberCountsRow {
   account_type: 1 | 2;
   crm_prospect_id: string | null;
   ads_offline: number;
@@ -71,7 +71,7 @@ interface OverviewRow {
   contracts_total: number;
 }
 
-interface CurrentRow {
+interface CurrentContractRow {
   id: number;
   start_date: string;
   contract_type: number;
@@ -90,7 +90,7 @@ interface CurrentRow {
  * row opens, so the list itself stays one cheap page query.
  */
 export async function findMemberOverview(db: Executor, viewer: SessionUser, id: number, crmUrl: string | null): Promise<MemberOverview> {
-  const [row] = await queryRows<OverviewRow>(
+  const [row] = await queryRows<MemberCountsRow>(
     db,
     sql`select users.account_type, users.crm_prospect_id,
           a.offline::int as ads_offline, a.online::int as ads_online, a.available::int as ads_available, a.total::int as ads_total,
@@ -112,7 +112,7 @@ export async function findMemberOverview(db: Executor, viewer: SessionUser, id: 
   // The running contract a tenant holds, the platform's first (its landlord is the renter).
   const [current] =
     row.account_type === 2
-      ? await queryRows<CurrentRow>(
+      ? await queryRows<CurrentContractRow>(
           db,
           sql`select k.id, k.start_date::text as start_date, k.contract_type, k.kind,
                 l.id as renter_id, l.first_name as renter_first_name, l.last_name as renter_last_name,

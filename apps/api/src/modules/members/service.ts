@@ -2,9 +2,9 @@ import { normalizeFrenchMobile } from '@hubgrade/domain/auth/rules';
 import { MEMBER_LABELS as L } from '@hubgrade/domain/members/labels';
 import { canManageUser } from '@hubgrade/domain/members/rules';
 import type { Member, MemberPatch } from '@hubgrade/domain/members/schemas';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { companies, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
@@ -33,7 +33,7 @@ function before(row: UserRow, changes: Changes): Changes {
 async function clearOtherOwners(tx: Tx, actor: SessionUser, target: UserRow): Promise<void> {
   if (target.companyId === null) throw badRequest(L.noCompany, { 'hubgrade_user.companyOwner': [L.noCompany] });
   // Owner changes of one company take turns: two at once would each keep their own owner.
-  await tx.execute(sql`select id from companies where id = ${target.companyId} for update`);
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, target.companyId)).for('update');
   const demoted = await tx
     .update(users)
     .set({ companyOwner: false })

@@ -1,32 +1,23 @@
+import { authOperations } from '@hubgrade/domain/auth/operations';
 import type { Role } from '@hubgrade/domain/auth/roles';
-import type { MessageAnswer } from '@hubgrade/domain/auth/schemas';
 import type { AccessMap } from '@hubgrade/domain/members/access';
-import type {
-  AccessAnswer,
-  AccessCompanyAnswer,
-  IncomingAnswer,
-  Member,
-  MemberList,
-  MemberOverview,
-  MemberPatch,
-  MemberQuery,
-  ShoppingRightsAnswer,
-} from '@hubgrade/domain/members/schemas';
+import { memberOperations as op } from '@hubgrade/domain/members/operations';
+import type { MemberPatch, MemberQuery } from '@hubgrade/domain/members/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { fetchKeysetPage } from '../../../lib/keyset-pages.ts';
+import { areaKey, call, callPage, keyOf } from '../../../lib/call.ts';
 
 export type MemberListQuery = Partial<Omit<MemberQuery, 'after'>>;
 
-const MEMBERS = 'members';
-
-/** GET /users: keyset-paged, so that page 2,000 costs what page 1 costs. */
+/**
+ * GET /users: keyset-paged, so that page 2,000 costs what page 1 costs. The query goes out in the
+ * order given: the members page's first one is the URL index.html asked for early (vite.config.ts).
+ */
 export function fetchMembers(query: MemberListQuery, signal?: AbortSignal) {
-  return fetchKeysetPage(MEMBERS, query, (q) => api<MemberList>('/users', { query: { ...q }, signal }));
+  return callPage(op.listMembers, { query, signal });
 }
 
 export const membersQuery = (query: MemberListQuery) =>
-  queryOptions({ queryKey: [MEMBERS, 'list', query], queryFn: ({ signal }) => fetchMembers(query, signal) });
+  queryOptions({ queryKey: keyOf(op.listMembers, query), queryFn: ({ signal }) => fetchMembers(query, signal) });
 
 /** The user tables; the previous page stays on screen while the next one loads. */
 export function useMembers(query: MemberListQuery, enabled = true) {
@@ -35,8 +26,8 @@ export function useMembers(query: MemberListQuery, enabled = true) {
 
 export function useMember(id: number, enabled = true) {
   return useQuery({
-    queryKey: [MEMBERS, 'detail', id],
-    queryFn: ({ signal }) => api<Member>(`/users/${id}`, { signal }),
+    queryKey: keyOf(op.findMember, { id }),
+    queryFn: ({ signal }) => call(op.findMember, { params: { id }, signal }),
     enabled,
     retry: false,
   });
@@ -45,51 +36,44 @@ export function useMember(id: number, enabled = true) {
 /** GET /users/{id}/overview: the expandable row, loaded when the row opens. */
 export function useMemberOverview(id: number) {
   return useQuery({
-    queryKey: [MEMBERS, 'overview', id],
-    queryFn: ({ signal }) => api<MemberOverview>(`/users/${id}/overview`, { signal }),
+    queryKey: keyOf(op.memberOverview, { id }),
+    queryFn: ({ signal }) => call(op.memberOverview, { params: { id }, signal }),
   });
 }
 
 /** Every member mutation reloads the lists and sheets (members-bookings-feed §4: "the list is reloaded afterwards"). */
-function useMemberMutation<A, R>(call: (args: A) => Promise<R>) {
+function useMemberMutation<A, R>(mutate: (args: A) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: [MEMBERS] }) });
+  return useMutation({ mutationFn: mutate, onSettled: () => client.invalidateQueries({ queryKey: areaKey(op) }) });
 }
 
 /** PATCH /users/{id} with hubgrade_user{…}: enabled, companyOwner, names, mobile. */
 export const usePatchMember = () =>
   useMemberMutation(({ id, patch }: { id: number; patch: MemberPatch }) =>
-    api<Member>(`/users/${id}`, { method: 'PATCH', body: { hubgrade_user: patch } }),
+    call(op.patchMember, { params: { id }, body: { hubgrade_user: patch } }),
   );
 
 export const useSetRoles = () =>
-  useMemberMutation(({ id, roles }: { id: number; roles: Role[] }) =>
-    api<Member>(`/users/${id}/roles`, { method: 'PUT', body: { roles } }),
-  );
+  useMemberMutation(({ id, roles }: { id: number; roles: Role[] }) => call(op.setRoles, { params: { id }, body: { roles } }));
 
-export const useDeleteMember = () => useMemberMutation((id: number) => api(`/users/${id}`, { method: 'DELETE' }));
+export const useDeleteMember = () => useMemberMutation((id: number) => call(op.deleteMember, { params: { id } }));
 
-export const useToggleAccessCompany = () =>
-  useMemberMutation((id: number) => api<AccessCompanyAnswer>(`/accessCompany/user/${id}`, { method: 'PATCH' }));
+export const useToggleAccessCompany = () => useMemberMutation((id: number) => call(op.toggleAccessCompany, { params: { id } }));
 
-export const useToggleShoppingRights = () =>
-  useMemberMutation((id: number) => api<ShoppingRightsAnswer>(`/shoppingRights/user/${id}`, { method: 'PATCH' }));
+export const useToggleShoppingRights = () => useMemberMutation((id: number) => call(op.toggleShoppingRights, { params: { id } }));
 
 /** PATCH /access: consultation rights plus createdUserId (§2.17, §7). */
 export const usePatchAccess = () =>
   useMemberMutation(({ id, access }: { id: number; access: Partial<AccessMap> }) =>
-    api<AccessAnswer>('/access', { method: 'PATCH', body: { access, createdUserId: id } }),
+    call(op.patchAccess, { body: { access, createdUserId: id } }),
   );
 
 /** POST /users/request/password/token: the member gets a reset link by mail. */
 export const useSendPasswordReset = () =>
   useMutation({
-    mutationFn: (member: { email: string; brand: number | null }) =>
-      api<MessageAnswer>('/users/request/password/token', { method: 'POST', body: member }),
+    mutationFn: (member: { email: string; brand: number | null }) => call(authOperations.requestPasswordReset, { body: member }),
   });
 
-export const useValidateIncoming = () =>
-  useMemberMutation((ids: number[]) => api<IncomingAnswer>('/users/incoming/validate', { method: 'POST', body: { ids } }));
+export const useValidateIncoming = () => useMemberMutation((ids: number[]) => call(op.validateIncoming, { body: { ids } }));
 
-export const useRefuseIncoming = () =>
-  useMemberMutation((ids: number[]) => api<IncomingAnswer>('/users/incoming/refuse', { method: 'POST', body: { ids } }));
+export const useRefuseIncoming = () => useMemberMutation((ids: number[]) => call(op.refuseIncoming, { body: { ids } }));

@@ -1,8 +1,12 @@
+import { adOperations } from '@hubgrade/domain/ads/operations';
 import { isAdmin, isSuperAdmin } from '@hubgrade/domain/auth/roles';
+import { billingOperations } from '@hubgrade/domain/billing/operations';
 import { isModuleVisible, type ModuleName } from '@hubgrade/domain/brands/modules';
+import { contractOperations } from '@hubgrade/domain/contracts/operations';
 import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
 import { accountTypeLabel } from '@hubgrade/domain/members/rules';
 import type { Member } from '@hubgrade/domain/members/schemas';
+import { messageOperations } from '@hubgrade/domain/messages/operations';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -150,7 +154,7 @@ function Sheet({ member }: { member: Member }) {
       {shows('ads') && (
         <SheetListSection
           title={S.favourites}
-          list={{ key: 'favourites', path: `/users/${member.id}/favourites`, query: { itemsPerPage: 20 } }}
+          list={{ operation: adOperations.listFavourites, params: { id: member.id }, query: { itemsPerPage: 20 } }}
           columns={SHEET_COLUMNS.favourites}
           pageSize={20}
         />
@@ -159,13 +163,13 @@ function Sheet({ member }: { member: Member }) {
         <>
           <SheetListSection
             title={S.contracts}
-            list={{ key: 'bookings', path: '/bookings', query: { tenantId: member.id, itemsPerPage: 25 } }}
+            list={{ operation: contractOperations.listPlatform, query: { tenantId: member.id, itemsPerPage: 25 } }}
             columns={SHEET_COLUMNS.bookings}
             pageSize={25}
           />
           <SheetListSection
             title={S.coworkingContracts}
-            list={{ key: 'bookings-os', path: '/bookings-os', query: { tenantId: member.id, itemsPerPage: 25 } }}
+            list={{ operation: contractOperations.listCoworking, query: { tenantId: member.id, itemsPerPage: 25 } }}
             columns={SHEET_COLUMNS.coworking}
             pageSize={25}
           />
@@ -174,7 +178,7 @@ function Sheet({ member }: { member: Member }) {
       {shows('billing') && (
         <SheetListSection
           title={S.invoices}
-          list={{ key: 'invoices', path: '/invoices', query: { userId: member.id, itemsPerPage: 20 } }}
+          list={{ operation: billingOperations.listInvoices, query: { userId: member.id, itemsPerPage: 20 } }}
           columns={SHEET_COLUMNS.invoices}
           pageSize={20}
         />
@@ -182,7 +186,7 @@ function Sheet({ member }: { member: Member }) {
       {shows('ads') && (
         <SheetListSection
           title={S.messages}
-          list={{ key: 'messages', path: '/messages', query: { userId: member.id, itemsPerPage: 25 } }}
+          list={{ operation: messageOperations.listMessages, query: { userId: member.id, itemsPerPage: 25 } }}
           columns={SHEET_COLUMNS.messages}
           pageSize={25}
         />
