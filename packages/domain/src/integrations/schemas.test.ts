@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { INTEGRATION_PATHS, INTEGRATION_ROUTES } from './routes.ts';
+import { pathOf } from '../common/operation.ts';
+import { integrationOperations as op } from './operations.ts';
 import { ZWelcomrLoginBody, ZWelcomrParams } from './schemas.ts';
 
 describe('integration calls (members-bookings-feed §7)', () => {
   it('keeps the spec’s paths, on the server and in the client', () => {
-    expect(INTEGRATION_ROUTES.welcomrActivate).toBe('/api/welcomr/login/:id/activate');
-    expect(INTEGRATION_ROUTES.papercutDeactivate).toBe('/api/company/user/:id/deactivate/papercut');
-    expect(INTEGRATION_ROUTES.slackInvite).toBe('/api/slackInvite/user/:id');
-    expect(INTEGRATION_PATHS.welcomrPincode('WR-1A')).toBe('/welcomr/login/WR-1A/pincode');
-    expect(INTEGRATION_PATHS.papercutCreate(12)).toBe('/company/user/12/papercut');
-    for (const [name, route] of Object.entries(INTEGRATION_ROUTES)) {
-      const sample = INTEGRATION_PATHS[name as keyof typeof INTEGRATION_PATHS];
-      const path = typeof sample === 'function' ? (sample as (id: never) => string)('7' as never) : sample;
-      expect(`/api${path}`).toBe(route.replace(':id', '7'));
+    expect(op.welcomrActivate.path).toBe('/api/welcomr/login/:id/activate');
+    expect(op.papercutDeactivate.path).toBe('/api/company/user/:id/deactivate/papercut');
+    expect(op.slackInvite.path).toBe('/api/slackInvite/user/:id');
+    expect(pathOf(op.welcomrPincode, { id: 'WR-1A' })).toBe('/api/welcomr/login/WR-1A/pincode');
+    expect(pathOf(op.papercutCreate, { id: 12 })).toBe('/api/company/user/12/papercut');
+    for (const operation of Object.values(op)) {
+      expect(pathOf(operation, { id: '7' })).toBe(operation.path.replace(':id', '7'));
     }
   });
 

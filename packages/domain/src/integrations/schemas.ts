@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZRefId } from '../common/schemas.ts';
 
 /** Slack invitation state (spec §3 slackInviteSent): 0 none, 1 invited without channel, 2 invited to the company channel. */
 export const SLACK_INVITE_STATES = [0, 1, 2] as const;
@@ -28,7 +29,7 @@ export type WelcomrSession = z.infer<typeof ZWelcomrSession>;
  * `user` names the member; the names, email and mobile default to the member's record.
  */
 export const ZWelcomrLogin = z.strictObject({
-  user: z.number().int().positive().max(2_147_483_647),
+  user: ZRefId,
   firstName: z.string().trim().min(1).max(100).optional(),
   lastName: z.string().trim().min(1).max(100).optional(),
   email: z.email().max(180).optional(),
@@ -50,7 +51,7 @@ export const ZWelcomrActivateBody = z.strictObject({ ksid: ZKsid });
 export type WelcomrActivateBody = z.infer<typeof ZWelcomrActivateBody>;
 
 /** `{id}` of the Papercut and Slack routes: the member. */
-export const ZMemberIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZMemberIdParams = z.object({ id: ZId });
 
 /** Answer of POST /company/user/{id}/papercut: the body is the Papercut value (the printing code). */
 export const ZPapercutAnswer = z.string();

@@ -1,5 +1,6 @@
+import { pathOf } from '@hubgrade/domain/common/operation';
 import { INTEGRATION_LABELS as L } from '@hubgrade/domain/integrations/labels';
-import { INTEGRATION_PATHS as P } from '@hubgrade/domain/integrations/routes';
+import { integrationOperations as op } from '@hubgrade/domain/integrations/operations';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
@@ -141,7 +142,7 @@ describe.each(ENGINES)('integrations through the HTTP clients on %s', (engine) =
   const call = (who: string, method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
     t.app.inject({
       method,
-      url: `/api${path}`,
+      url: path,
       headers: { authorization: `Bearer ${tokens[who]}` },
       ...(payload === undefined ? {} : { payload }),
     });
@@ -173,15 +174,18 @@ describe.each(ENGINES)('integrations through the HTTP clients on %s', (engine) =
 
   it('runs the WelcomR flow against the service and keeps the member’s state', async () => {
     const user = await memberOf(5);
-    const { ksid } = (await call('brand5', 'GET', P.welcomrSession)).json();
+    const { ksid } = (await call('brand5', 'GET', pathOf(op.welcomrSession))).json();
     expect(ksid).toMatch(/^ks-\d+$/);
-    const created = await call('brand5', 'POST', P.welcomrLogin, { login: { user, loginType: 1, isValidated: true }, ksid });
+    const created = await call('brand5', 'POST', pathOf(op.welcomrLogin), { login: { user, loginType: 1, isValidated: true }, ksid });
     expect(created.statusCode).toBe(200);
     const welcomrId = created.json() as string;
     expect(welcomrId).toMatch(/^ext-\d+$/);
-    expect((await call('brand5', 'POST', P.welcomrActivate(welcomrId), { ksid })).json()).toMatchObject({ welcomrId, welcomrState: true });
-    expect((await call('brand5', 'POST', P.welcomrPincode(welcomrId))).statusCode).toBe(200);
-    expect((await call('brand5', 'POST', P.welcomrDeactivate(welcomrId))).json()).toMatchObject({ welcomrState: false });
+    expect((await call('brand5', 'POST', pathOf(op.welcomrActivate, { id: welcomrId }), { ksid })).json()).toMatchObject({
+      welcomrId,
+      welcomrState: true,
+    });
+    expect((await call('brand5', 'POST', pathOf(op.welcomrPincode, { id: welcomrId }))).statusCode).toBe(200);
+    expect((await call('brand5', 'POST', pathOf(op.welcomrDeactivate, { id: welcomrId }))).json()).toMatchObject({ welcomrState: false });
     // The real service mails its codes itself, and keeps its logins: nothing of it here.
     expect(await rows(sql`select 1 from welcomr_logins where id = ${welcomrId}`)).toHaveLength(0);
     expect(await rows(sql`select 1 from mail_outbox m join users u on u.email = m.to_address where u.id = ${user}`)).toHaveLength(0);
@@ -190,14 +194,14 @@ describe.each(ENGINES)('integrations through the HTTP clients on %s', (engine) =
   it('gives the French messages of spec §8 for the service’s 404 and phone 400', async () => {
     const user = await memberOf(null);
     await rows(sql`update users set mobile = '0123456789' where id = ${user}`);
-    const { ksid } = (await call('admin', 'GET', P.welcomrSession)).json();
-    const phone = await call('admin', 'POST', P.welcomrLogin, { login: { user, loginType: 1, isValidated: true }, ksid });
+    const { ksid } = (await call('admin', 'GET', pathOf(op.welcomrSession))).json();
+    const phone = await call('admin', 'POST', pathOf(op.welcomrLogin), { login: { user, loginType: 1, isValidated: true }, ksid });
     expect(phone.statusCode).toBe(400);
     expect(phone.json().message).toBe(L.welcomrPhoneFormat);
 
     // A login the service does not know (removed on its side).
     await rows(sql`update member_integrations set welcomr_id = 'ext-disparu' where user_id = ${user}`);
-    const gone = await call('admin', 'POST', P.welcomrActivate('ext-disparu'), { ksid });
+    const gone = await call('admin', 'POST', pathOf(op.welcomrActivate, { id: 'ext-disparu' }), { ksid });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe(L.welcomrUserNotFound);
   });
@@ -210,7 +214,7 @@ describe.each(ENGINES)('integrations through the HTTP clients on %s', (engine) =
       const res = await call(
         'brand5',
         service === 'papercut' ? 'POST' : 'PATCH',
-        service === 'papercut' ? P.papercutCreate(user) : P.slackInvite(user),
+        service === 'papercut' ? pathOf(op.papercutCreate, { id: user }) : pathOf(op.slackInvite, { id: user }),
       );
       expect(res.statusCode, service).toBe(502);
       expect(res.json().message).toBe(L.serviceUnavailable);
@@ -219,9 +223,9 @@ describe.each(ENGINES)('integrations through the HTTP clients on %s', (engine) =
     expect(await rows(sql`select 1 from history_entries where entity = 'user' and entity_id = ${user}`)).toHaveLength(0);
 
     fake.breakService(null);
-    const code = (await call('brand5', 'POST', P.papercutCreate(user))).json();
+    const code = (await call('brand5', 'POST', pathOf(op.papercutCreate, { id: user }))).json();
     expect(code).toMatch(new RegExp(`^${user}-\\d{4}$`));
-    expect((await call('brand5', 'POST', P.papercutDeactivate(user))).json()).toMatchObject({ papercut: null });
-    expect((await call('brand5', 'PATCH', P.slackInvite(user))).json()).toMatchObject({ slackInviteSent: 2 });
+    expect((await call('brand5', 'POST', pathOf(op.papercutDeactivate, { id: user }))).json()).toMatchObject({ papercut: null });
+    expect((await call('brand5', 'PATCH', pathOf(op.slackInvite, { id: user }))).json()).toMatchObject({ slackInviteSent: 2 });
   });
 });

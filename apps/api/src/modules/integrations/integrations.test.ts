@@ -1,6 +1,7 @@
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
+import { pathOf } from '@hubgrade/domain/common/operation';
 import { INTEGRATION_LABELS as L } from '@hubgrade/domain/integrations/labels';
-import { INTEGRATION_PATHS as P } from '@hubgrade/domain/integrations/routes';
+import { integrationOperations as op } from '@hubgrade/domain/integrations/operations';
 import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ describe.each(ENGINES)('integrations (built-in services) on %s', (engine) => {
   const call = (who: string, method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
     t.app.inject({
       method,
-      url: `/api${path}`,
+      url: path,
       headers: { authorization: `Bearer ${tokens[who]}` },
       ...(payload === undefined ? {} : { payload }),
     });
@@ -51,7 +52,7 @@ describe.each(ENGINES)('integrations (built-in services) on %s', (engine) => {
     rows<{ old_data: Record<string, unknown>; new_data: Record<string, unknown>; user_email: string }>(
       sql`select old_data, new_data, user_email from history_entries where entity = 'user' and entity_id = ${userId} order by id`,
     );
-  const session = async (who = 'admin') => (await call(who, 'GET', P.welcomrSession)).json().ksid as string;
+  const session = async (who = 'admin') => (await call(who, 'GET', pathOf(op.welcomrSession))).json().ksid as string;
   const login = (user: number, extra: Record<string, unknown> = {}) => ({ user, loginType: 1, isValidated: true, ...extra });
 
   beforeAll(async () => {
@@ -73,18 +74,19 @@ describe.each(ENGINES)('integrations (built-in services) on %s', (engine) => {
   describe('WelcomR', () => {
     it('opens a session (ksid) for administrators of a brand with the module, or of the platform', async () => {
       for (const who of ['admin', 'brand5', 'office5']) {
-        const res = await call(who, 'GET', P.welcomrSession);
+        const res = await call(who, 'GET', pathOf(op.welcomrSession));
         expect(res.statusCode, who).toBe(200);
         expect(res.json().ksid).toMatch(/^\d+\.[\w-]+\.[\w-]+$/);
       }
       // Brand 9 has no WelcomR module; sales staff and members are not administrators.
-      for (const who of ['brand9', 'commercial', 'member']) expect((await call(who, 'GET', P.welcomrSession)).statusCode, who).toBe(403);
+      for (const who of ['brand9', 'commercial', 'member'])
+        expect((await call(who, 'GET', pathOf(op.welcomrSession))).statusCode, who).toBe(403);
     });
 
     it('creates a login, activates it with a mailed 6-digit pin, resends the code and deactivates it, with history', async () => {
       const user = await freshMember(5);
       const ksid = await session('brand5');
-      const created = await call('brand5', 'POST', P.welcomrLogin, { login: login(user), ksid });
+      const created = await call('brand5', 'POST', pathOf(op.welcomrLogin), { login: login(user), ksid });
       expect(created.statusCode).toBe(200);
       const welcomrId = created.json() as string;
       expect(welcomrId).toMatch(/^WR-[0-9A-F]{10}$/);
@@ -95,11 +97,11 @@ describe.each(ENGINES)('integrations (built-in services) on %s', (engine) => {
       expect(stored).toMatchObject({ user_id: user, active: false });
       expect(stored?.mobile).toMatch(/^0[67]\d{8}$/);
 
-      const again = await call('brand5', 'POST', P.welcomrLogin, { login: login(user), ksid });
+      const again = await call('brand5', 'POST', pathOf(op.welcomrLogin), { login: login(user), ksid });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(L.welcomrAlreadyLinked);
 
-      const activated = await call('brand5', 'POST', P.welcomrActivate(welcomrId), { ksid });
+      const activated = await call('brand5', 'POST', pathOf(op.welcomrActivate, { id: welcomrId }), { ksid });
       expect(activated.statusCode).toBe(200);
       expect(activated.json()).toEqual({ userId: user, welcomrId, welcomrState: true, papercut: null, slackInviteSent: 0 });
       const [pinMail] = await mailsTo(user);
@@ -111,25 +113,25 @@ describe.each(ENGINES)('integrations (built-in services) on %s', (engine) => {
       );
       expect(pin).toBe(storedPin);
 
-      const twice = await call('brand5', 'POST', P.welcomrActivate(welcomrId), { ksid });
+      const twice = await call('brand5', 'POST', pathOf(op.welcomrActivate, { id: welcomrId }), { ksid });
       expect(twice.statusCode).toBe(409);
       expect(twice.json().message).toBe(L.welcomrAlreadyActive);
 
-      const resent = await call('office5', 'POST', P.welcomrPincode(welcomrId));
+      const resent = await call('office5', 'POST', pathOf(op.welcomrPincode, { id: welcomrId }));
       expect(resent.statusCode).toBe(200);
       expect(await mailsTo(user)).toHaveLength(2);
 
-      const off = await call('brand5', 'POST', P.welcomrDeactivate(welcomrId));
+      const off = await call('brand5', 'POST', pathOf(op.welcomrDeactivate, { id: welcomrId }));
       expect(off.statusCode).toBe(200);
       expect(off.json().welcomrState).toBe(false);
       expect(await stateOf(user)).toMatchObject({ welcomr_id: welcomrId, welcomr_active: false });
-      for (const path of [P.welcomrPincode(welcomrId), P.welcomrDeactivate(welcomrId)]) {
+      for (const path of [pathOf(op.welcomrPincode, { id: welcomrId }), pathOf(op.welcomrDeactivate, { id: welcomrId })]) {
         const refused = await call('brand5', 'POST', path);
         expect(refused.statusCode).toBe(409);
         expect(refused.json().message).toBe(L.welcomrNotActive);
       }
       // Back on: the same login is activated again.
-      expect((await call('brand5', 'POST', P.welcomrActivate(welcomrId), { ksid })).statusCode).toBe(200);
+      expect((await call('brand5', 'POST', pathOf(op.welcomrActivate, { id: welcomrId }), { ksid })).statusCode).toBe(200);
 
       const history = await historyOf(user);
       expect(history.map((h) => h.new_data.action)).toEqual([
@@ -145,7 +147,10 @@ describe.each(ENGINES)('integrations (built-in services) on %s', (engine) => {
 
     it('answers the French message of spec §8 for a mobile not in French format, and keeps nothing', async () => {
       const user = await freshMember(null);
-      const res = await call('admin', 'POST', P.welcomrLogin, { login: login(user, { mobile: '+44 7700 900123' }), ksid: await session() });
+      const res = await call('admin', 'POST', pathOf(op.welcomrLogin), {
+        login: login(user, { mobile: '+44 7700 900123' }),
+        ksid: await session(),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: L.welcomrPhoneFormat, errors: { mobile: [L.welcomrPhoneFormat] } });
       expect(await stateOf(user)).toMatchObject({ welcomr_id: null });
@@ -154,47 +159,54 @@ describe.each(ENGINES)('integrations (built-in services) on %s', (engine) => {
     });
 
     it('answers L’utilisateur est introuvable. for an unknown login, and refuses an expired or forged session', async () => {
-      for (const path of [P.welcomrActivate('WR-0000000000'), P.welcomrPincode('WR-0000000000'), P.welcomrDeactivate('WR-0000000000')]) {
+      for (const path of [
+        pathOf(op.welcomrActivate, { id: 'WR-0000000000' }),
+        pathOf(op.welcomrPincode, { id: 'WR-0000000000' }),
+        pathOf(op.welcomrDeactivate, { id: 'WR-0000000000' }),
+      ]) {
         const res = await call('admin', 'POST', path, path.endsWith('/activate') ? { ksid: await session() } : undefined);
         expect(res.statusCode, path).toBe(404);
         expect(res.json().message).toBe(L.welcomrUserNotFound);
       }
-      const unknownUser = await call('admin', 'POST', P.welcomrLogin, { login: login(2_000_000_000), ksid: await session() });
+      const unknownUser = await call('admin', 'POST', pathOf(op.welcomrLogin), { login: login(2_000_000_000), ksid: await session() });
       expect(unknownUser.statusCode).toBe(404);
       expect(unknownUser.json().message).toBe(L.welcomrUserNotFound);
 
       const user = await freshMember(null);
       const [expiry, nonce] = (await session()).split('.');
-      const forged = await call('admin', 'POST', P.welcomrLogin, { login: login(user), ksid: `${expiry}.${nonce}.AAAA` });
+      const forged = await call('admin', 'POST', pathOf(op.welcomrLogin), { login: login(user), ksid: `${expiry}.${nonce}.AAAA` });
       expect(forged.statusCode).toBe(400);
       expect(forged.json()).toMatchObject({ message: L.welcomrSessionInvalid, errors: { ksid: [L.welcomrSessionInvalid] } });
-      const expired = await call('admin', 'POST', P.welcomrLogin, { login: login(user), ksid: `1.${nonce}.x` });
+      const expired = await call('admin', 'POST', pathOf(op.welcomrLogin), { login: login(user), ksid: `1.${nonce}.x` });
       expect(expired.statusCode).toBe(400);
     });
 
     it('keeps brands apart: another brand’s member or login is not found, a brand without the module is refused', async () => {
       const platformMember = await freshMember(null);
       const ksid = await session();
-      const welcomrId = (await call('admin', 'POST', P.welcomrLogin, { login: login(platformMember), ksid })).json() as string;
+      const welcomrId = (await call('admin', 'POST', pathOf(op.welcomrLogin), { login: login(platformMember), ksid })).json() as string;
       // Brand 5's administrator neither sees the platform's member nor their login.
-      const byBrand = await call('brand5', 'POST', P.welcomrLogin, { login: login(platformMember), ksid });
+      const byBrand = await call('brand5', 'POST', pathOf(op.welcomrLogin), { login: login(platformMember), ksid });
       expect(byBrand.statusCode).toBe(404);
       expect(byBrand.json().message).toBe(L.welcomrUserNotFound);
-      const activate = await call('brand5', 'POST', P.welcomrActivate(welcomrId), { ksid });
+      const activate = await call('brand5', 'POST', pathOf(op.welcomrActivate, { id: welcomrId }), { ksid });
       expect(activate.statusCode).toBe(404);
       expect(await stateOf(platformMember)).toMatchObject({ welcomr_active: false });
       // The super administrator may reach a brand 9 member, but brand 9 has no door access.
       const brand9Member = await freshMember(9);
-      const refused = await call('admin', 'POST', P.welcomrLogin, { login: login(brand9Member), ksid });
+      const refused = await call('admin', 'POST', pathOf(op.welcomrLogin), { login: login(brand9Member), ksid });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(L.welcomrDisabled);
     });
 
     it('refuses a body on the calls without one, and unknown fields on the others', async () => {
-      const res = await call('admin', 'POST', P.welcomrPincode('WR-0000000000'), { ksid: 'x' });
+      const res = await call('admin', 'POST', pathOf(op.welcomrPincode, { id: 'WR-0000000000' }), { ksid: 'x' });
       expect(res.statusCode).toBe(400);
       const user = await freshMember(null);
-      const extra = await call('admin', 'POST', P.welcomrLogin, { login: login(user, { roles: ['ROLE_ADMIN'] }), ksid: await session() });
+      const extra = await call('admin', 'POST', pathOf(op.welcomrLogin), {
+        login: login(user, { roles: ['ROLE_ADMIN'] }),
+        ksid: await session(),
+      });
       expect(extra.statusCode).toBe(400);
       expect(extra.json().errors['login.roles']).toEqual([ERROR_LABELS.unknownField]);
     });
@@ -203,26 +215,26 @@ describe.each(ENGINES)('integrations (built-in services) on %s', (engine) => {
   describe('Papercut', () => {
     it('creates a printing code (the body is the value), refuses a second one, then disables it, with history', async () => {
       const user = await freshMember(9);
-      const created = await call('commercial', 'POST', P.papercutCreate(user));
+      const created = await call('commercial', 'POST', pathOf(op.papercutCreate, { id: user }));
       expect(created.statusCode).toBe(200);
       const code = created.json() as string;
       expect(code).toMatch(/^\d{6}$/);
       expect(await stateOf(user)).toMatchObject({ papercut: code });
       expect(await rows(sql`select 1 from papercut_accounts where user_id = ${user} and code = ${code} and active`)).toHaveLength(1);
 
-      const again = await call('brand9', 'POST', P.papercutCreate(user));
+      const again = await call('brand9', 'POST', pathOf(op.papercutCreate, { id: user }));
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(L.papercutAlreadyActive);
 
-      const off = await call('brand9', 'POST', P.papercutDeactivate(user));
+      const off = await call('brand9', 'POST', pathOf(op.papercutDeactivate, { id: user }));
       expect(off.statusCode).toBe(200);
       expect(off.json()).toMatchObject({ userId: user, papercut: null });
       expect(await rows(sql`select 1 from papercut_accounts where user_id = ${user} and active`)).toHaveLength(0);
-      const twice = await call('brand9', 'POST', P.papercutDeactivate(user));
+      const twice = await call('brand9', 'POST', pathOf(op.papercutDeactivate, { id: user }));
       expect(twice.statusCode).toBe(409);
       expect(twice.json().message).toBe(L.papercutNotActive);
       // A new account gets a new code.
-      expect((await call('brand9', 'POST', P.papercutCreate(user))).statusCode).toBe(200);
+      expect((await call('brand9', 'POST', pathOf(op.papercutCreate, { id: user }))).statusCode).toBe(200);
       expect((await historyOf(user)).map((h) => h.new_data.action)).toEqual([
         L.history.papercutCreated,
         L.history.papercutDisabled,
@@ -236,14 +248,14 @@ describe.each(ENGINES)('integrations (built-in services) on %s', (engine) => {
         select id from users where brand_id is null and roles = '{ROLE_USER}' and company_id is null and deleted_at is null
         order by id limit 1`)
       )[0]?.id as number;
-      const res = await call('admin', 'POST', P.papercutCreate(loner));
+      const res = await call('admin', 'POST', pathOf(op.papercutCreate, { id: loner }));
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(MEMBER_LABELS.noCompany);
 
       const brand5Member = await freshMember(5);
-      expect((await call('brand9', 'POST', P.papercutCreate(brand5Member))).statusCode).toBe(404);
-      expect((await call('member', 'POST', P.papercutCreate(brand5Member))).statusCode).toBe(403);
-      expect((await call('brand9', 'POST', P.papercutCreate(2_000_000_000))).statusCode).toBe(404);
+      expect((await call('brand9', 'POST', pathOf(op.papercutCreate, { id: brand5Member }))).statusCode).toBe(404);
+      expect((await call('member', 'POST', pathOf(op.papercutCreate, { id: brand5Member }))).statusCode).toBe(403);
+      expect((await call('brand9', 'POST', pathOf(op.papercutCreate, { id: 2_000_000_000 }))).statusCode).toBe(404);
       expect(await stateOf(brand5Member)).toMatchObject({ papercut: null });
     });
   });
@@ -251,7 +263,7 @@ describe.each(ENGINES)('integrations (built-in services) on %s', (engine) => {
   describe('Slack', () => {
     it('invites to the company channel (2) or to the workspace (1), mails the invitation, and refuses inviting twice', async () => {
       const withChannel = await freshMember(5, { channel: true });
-      const res = await call('brand5', 'PATCH', P.slackInvite(withChannel));
+      const res = await call('brand5', 'PATCH', pathOf(op.slackInvite, { id: withChannel }));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ userId: withChannel, slackInviteSent: 2 });
       const [invite] = await rows<{ channel: string | null }>(sql`select channel from slack_invites where user_id = ${withChannel}`);
@@ -259,32 +271,32 @@ describe.each(ENGINES)('integrations (built-in services) on %s', (engine) => {
       const [mail] = await mailsTo(withChannel);
       expect(mail?.subject).toBe(L.mails.slackSubject);
       expect(mail?.text_body).toContain(invite?.channel);
-      const twice = await call('brand5', 'PATCH', P.slackInvite(withChannel));
+      const twice = await call('brand5', 'PATCH', pathOf(op.slackInvite, { id: withChannel }));
       expect(twice.statusCode).toBe(409);
       expect(twice.json().message).toBe(L.slackAlreadyInvited);
 
       const without = await freshMember(5, { channel: false });
-      expect((await call('office5', 'PATCH', P.slackInvite(without))).json().slackInviteSent).toBe(1);
-      expect((await call('office5', 'PATCH', P.slackInvite(without))).statusCode).toBe(409);
+      expect((await call('office5', 'PATCH', pathOf(op.slackInvite, { id: without }))).json().slackInviteSent).toBe(1);
+      expect((await call('office5', 'PATCH', pathOf(op.slackInvite, { id: without }))).statusCode).toBe(409);
       // The company opens a channel: the member can now be invited to it.
       await rows(
         sql`update companies set slack_channel_name = '#nouveau-canal' where id = (select company_id from users where id = ${without})`,
       );
-      const upgraded = await call('office5', 'PATCH', P.slackInvite(without));
+      const upgraded = await call('office5', 'PATCH', pathOf(op.slackInvite, { id: without }));
       expect(upgraded.json().slackInviteSent).toBe(2);
       expect((await historyOf(without)).map((h) => h.new_data.slackInviteSent)).toEqual([1, 2]);
     });
 
     it('needs the Slack flag of the member’s brand, and stays inside the caller’s brand', async () => {
       const brand9Member = await freshMember(9);
-      const res = await call('brand9', 'PATCH', P.slackInvite(brand9Member));
+      const res = await call('brand9', 'PATCH', pathOf(op.slackInvite, { id: brand9Member }));
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(L.slackDisabled);
       const platformMember = await freshMember(null);
-      expect((await call('admin', 'PATCH', P.slackInvite(platformMember))).statusCode).toBe(403);
+      expect((await call('admin', 'PATCH', pathOf(op.slackInvite, { id: platformMember }))).statusCode).toBe(403);
       const brand5Member = await freshMember(5);
-      expect((await call('brand9', 'PATCH', P.slackInvite(brand5Member))).statusCode).toBe(404);
-      expect((await call('commercial5', 'PATCH', P.slackInvite(brand5Member))).statusCode).toBe(403);
+      expect((await call('brand9', 'PATCH', pathOf(op.slackInvite, { id: brand5Member }))).statusCode).toBe(404);
+      expect((await call('commercial5', 'PATCH', pathOf(op.slackInvite, { id: brand5Member }))).statusCode).toBe(403);
       expect(await stateOf(brand5Member)).toMatchObject({ slack_invite: 0 });
     });
   });

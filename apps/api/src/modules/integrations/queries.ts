@@ -16,7 +16,7 @@ export interface IntegrationMember extends ServiceMember {
   state: IntegrationState;
 }
 
-type Row = {
+interface IntegrationMemberRow {
   id: number;
   brandId: number | null;
   firstName: string;
@@ -30,9 +30,9 @@ type Row = {
   welcomrActive: boolean | null;
   papercut: string | null;
   slackInvite: number | null;
-};
+}
 
-function toMember(row: Row): IntegrationMember {
+function toMember(row: IntegrationMemberRow): IntegrationMember {
   const { welcomrId, welcomrActive, papercut, slackInvite, ...member } = row;
   return {
     ...member,

@@ -1,17 +1,7 @@
-import { ADMIN_ROLES, STAFF_ROLES } from '@hubgrade/domain/auth/roles';
-import { INTEGRATION_ROUTES as R } from '@hubgrade/domain/integrations/routes';
-import {
-  ZIntegrationState,
-  ZMemberIdParams,
-  ZPapercutAnswer,
-  ZWelcomrActivateBody,
-  ZWelcomrLoginAnswer,
-  ZWelcomrLoginBody,
-  ZWelcomrParams,
-  ZWelcomrSession,
-} from '@hubgrade/domain/integrations/schemas';
+import { integrationOperations as op } from '@hubgrade/domain/integrations/operations';
 import type { FastifyReply } from 'fastify';
 import type { Module } from '../../lib/context.ts';
+import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { refuseBody } from '../../plugins/body-guard.ts';
 import { integrationAdapters } from './adapters.ts';
@@ -26,14 +16,6 @@ import {
   resendWelcomrPin,
 } from './service.ts';
 
-const tags = ['integrations'];
-/** Spec §2.3/§6: the WelcomR column and actions need the module and an administrator (or no brand). */
-const welcomr = { access: { roles: ADMIN_ROLES, module: 'welcomr' } } as const;
-/** Spec §2.4: Papercut lives in the company view, which staff open. */
-const papercut = { access: { roles: STAFF_ROLES, module: 'companies' } } as const;
-/** Spec §2.3/§6: Slack is an administrator's action of the member table; the brand flag is checked per member. */
-const slack = { access: { roles: ADMIN_ROLES, module: 'members' } } as const;
-
 /**
  * The spec's answers whose body is a bare value (the WelcomR id, the Papercut code) go out as a
  * JSON string: Fastify would send a string payload as plain text, which a JSON client misreads
@@ -46,84 +28,21 @@ function sendJsonString(reply: FastifyReply, value: string) {
 /** WelcomR, Papercut and Slack (members-bookings-feed §7), each through its adapter. */
 export const integrationRoutes: Module = async (app, { db, config }) => {
   const adapters = integrationAdapters(config);
+  const noBody = { preValidation: refuseBody };
 
-  app.get(
-    R.welcomrSession,
-    { config: welcomr, schema: { tags, summary: 'Ouvrir une session WelcomR (ksid)', response: { 200: ZWelcomrSession } } },
-    async () => openWelcomrSession(adapters),
+  route(app, op.welcomrSession, () => openWelcomrSession(adapters));
+  route(app, op.welcomrLogin, async (request, reply) =>
+    sendJsonString(reply, await createWelcomrLogin(db, adapters, currentUser(request), request.body)),
   );
-
-  app.post(
-    R.welcomrLogin,
-    {
-      config: welcomr,
-      schema: { tags, summary: 'Créer l’identifiant WelcomR d’un membre', body: ZWelcomrLoginBody, response: { 200: ZWelcomrLoginAnswer } },
-    },
-    async (request, reply) => sendJsonString(reply, await createWelcomrLogin(db, adapters, currentUser(request), request.body)),
-  );
-
-  app.post(
-    R.welcomrActivate,
-    {
-      config: welcomr,
-      schema: {
-        tags,
-        summary: 'Activer l’accès WelcomR',
-        params: ZWelcomrParams,
-        body: ZWelcomrActivateBody,
-        response: { 200: ZIntegrationState },
-      },
-    },
-    async (request) => activateWelcomr(db, adapters, currentUser(request), request.params.id, request.body.ksid),
-  );
-
-  app.post(
-    R.welcomrPincode,
-    {
-      config: welcomr,
-      preValidation: refuseBody,
-      schema: { tags, summary: 'Renvoyer le code WelcomR', params: ZWelcomrParams, response: { 200: ZIntegrationState } },
-    },
-    async (request) => resendWelcomrPin(db, adapters, currentUser(request), request.params.id),
-  );
-
-  app.post(
-    R.welcomrDeactivate,
-    {
-      config: welcomr,
-      preValidation: refuseBody,
-      schema: { tags, summary: 'Désactiver l’accès WelcomR', params: ZWelcomrParams, response: { 200: ZIntegrationState } },
-    },
-    async (request) => deactivateWelcomr(db, adapters, currentUser(request), request.params.id),
-  );
-
-  app.post(
-    R.papercutCreate,
-    {
-      config: papercut,
-      preValidation: refuseBody,
-      schema: { tags, summary: 'Créer le compte Papercut d’un membre', params: ZMemberIdParams, response: { 200: ZPapercutAnswer } },
-    },
+  route(app, op.welcomrActivate, (request) => activateWelcomr(db, adapters, currentUser(request), request.params.id, request.body.ksid));
+  route(app, op.welcomrPincode, (request) => resendWelcomrPin(db, adapters, currentUser(request), request.params.id), noBody);
+  route(app, op.welcomrDeactivate, (request) => deactivateWelcomr(db, adapters, currentUser(request), request.params.id), noBody);
+  route(
+    app,
+    op.papercutCreate,
     async (request, reply) => sendJsonString(reply, await createPapercut(db, adapters, currentUser(request), request.params.id)),
+    noBody,
   );
-
-  app.post(
-    R.papercutDeactivate,
-    {
-      config: papercut,
-      preValidation: refuseBody,
-      schema: { tags, summary: 'Désactiver le compte Papercut d’un membre', params: ZMemberIdParams, response: { 200: ZIntegrationState } },
-    },
-    async (request) => disablePapercut(db, adapters, currentUser(request), request.params.id),
-  );
-
-  app.patch(
-    R.slackInvite,
-    {
-      config: slack,
-      preValidation: refuseBody,
-      schema: { tags, summary: 'Inviter un membre sur Slack', params: ZMemberIdParams, response: { 200: ZIntegrationState } },
-    },
-    async (request) => inviteToSlack(db, adapters, currentUser(request), request.params.id),
-  );
+  route(app, op.papercutDeactivate, (request) => disablePapercut(db, adapters, currentUser(request), request.params.id), noBody);
+  route(app, op.slackInvite, (request) => inviteToSlack(db, adapters, currentUser(request), request.params.id), noBody);
 };

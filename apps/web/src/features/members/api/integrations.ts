@@ -1,8 +1,8 @@
-import { INTEGRATION_PATHS as P } from '@hubgrade/domain/integrations/routes';
-import type { IntegrationState, PapercutAnswer, WelcomrLoginAnswer, WelcomrSession } from '@hubgrade/domain/integrations/schemas';
+import { integrationOperations as op } from '@hubgrade/domain/integrations/operations';
+import { memberOperations } from '@hubgrade/domain/members/operations';
 import type { MemberRow } from '@hubgrade/domain/members/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { areaKey, call } from '../../../lib/call.ts';
 
 /** The row fields the WelcomR, Papercut and Slack calls need. */
 type Target = Pick<MemberRow, 'userId' | 'welcomrId'>;
@@ -12,14 +12,10 @@ type Target = Pick<MemberRow, 'userId' | 'welcomrId'>;
  * have none, then activates it; every door call carries a fresh WelcomR session id (ksid).
  */
 async function activateWelcomr(target: Target) {
-  const { ksid } = await api<WelcomrSession>(P.welcomrSession);
+  const { ksid } = await call(op.welcomrSession);
   const welcomrId =
-    target.welcomrId ??
-    (await api<WelcomrLoginAnswer>(P.welcomrLogin, {
-      method: 'POST',
-      body: { login: { user: target.userId, loginType: 1, isValidated: true }, ksid },
-    }));
-  return api<IntegrationState>(P.welcomrActivate(welcomrId), { method: 'POST', body: { ksid } });
+    target.welcomrId ?? (await call(op.welcomrLogin, { body: { login: { user: target.userId, loginType: 1, isValidated: true }, ksid } }));
+  return call(op.welcomrActivate, { params: { id: welcomrId }, body: { ksid } });
 }
 
 function welcomrIdOf(target: Target): string {
@@ -29,11 +25,11 @@ function welcomrIdOf(target: Target): string {
 
 const CALLS = {
   welcomrActivate: activateWelcomr,
-  welcomrResend: (t: Target) => api<IntegrationState>(P.welcomrPincode(welcomrIdOf(t)), { method: 'POST' }),
-  welcomrDeactivate: (t: Target) => api<IntegrationState>(P.welcomrDeactivate(welcomrIdOf(t)), { method: 'POST' }),
-  papercutCreate: (t: Target) => api<PapercutAnswer>(P.papercutCreate(t.userId), { method: 'POST' }),
-  papercutDisable: (t: Target) => api<IntegrationState>(P.papercutDeactivate(t.userId), { method: 'POST' }),
-  slackInvite: (t: Target) => api<IntegrationState>(P.slackInvite(t.userId), { method: 'PATCH' }),
+  welcomrResend: (t: Target) => call(op.welcomrPincode, { params: { id: welcomrIdOf(t) } }),
+  welcomrDeactivate: (t: Target) => call(op.welcomrDeactivate, { params: { id: welcomrIdOf(t) } }),
+  papercutCreate: (t: Target) => call(op.papercutCreate, { params: { id: t.userId } }),
+  papercutDisable: (t: Target) => call(op.papercutDeactivate, { params: { id: t.userId } }),
+  slackInvite: (t: Target) => call(op.slackInvite, { params: { id: t.userId } }),
 } as const;
 
 export type IntegrationAction = keyof typeof CALLS;
@@ -43,6 +39,6 @@ export function useIntegrationAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, target }: { action: IntegrationAction; target: Target }) => CALLS[action](target) as Promise<unknown>,
-    onSettled: () => client.invalidateQueries({ queryKey: ['members'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: areaKey(memberOperations) }),
   });
 }
