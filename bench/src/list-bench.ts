@@ -6,21 +6,29 @@ export interface ListBench {
   name: string;
   /** Path and query of the list call, e.g. `/api/dev/mails?page=1&itemsPerPage=25`. */
   apiPath: string;
-  token: string;
-  /** One statement doing the call's database work: the page and the total. */
-  sql: string;
-  params?: unknown[];
+  /** The demo account making the call. */
+  account: string;
+}
+
+/**
+ * The row a deep page starts after: `target` (row 50,000), or the start of the last full page of a
+ * smaller list, so that the deep page always has rows (an empty page would measure no page work).
+ */
+export function deepRow(liveRows: number, pageSize: number, target = 50_000): number {
+  return Math.max(0, Math.min(target, Math.floor((liveRows - pageSize) / pageSize) * pageSize));
 }
 
 const ratio = (a: Measure, b: Measure) => (b.rps > 0 ? Math.round((a.rps / b.rps) * 1000) / 1000 : null);
 
 /**
  * A list call of the API against the same work done straight through the pg driver, at the same
- * concurrency and for the same time: the ratio API/raw is what the HTTP layer, validation,
- * authentication and serialization cost on top of the SQL.
+ * concurrency and for the same time: the statements its handler sends (page, count, details),
+ * recorded from the API itself and replayed one after the other on one connection. The ratio
+ * API/raw is what the HTTP layer, validation, authentication (the session's re-read included) and
+ * serialization cost on top of the SQL.
  */
 export async function listBench(ctx: BenchContext, bench: ListBench): Promise<ScenarioResult> {
-  const headers = { authorization: `Bearer ${bench.token}` };
+  const headers = { authorization: `Bearer ${await ctx.token(bench.account)}` };
   const probe = await fetch(`${ctx.baseUrl}${bench.apiPath}`, { headers });
   const body = (await probe.json().catch(() => null)) as { items?: unknown[]; total?: number } | null;
   if (probe.status !== 200 || !Array.isArray(body?.items)) {
@@ -43,25 +51,21 @@ export async function listBench(ctx: BenchContext, bench: ListBench): Promise<Sc
     };
   }
 
+  const statements = await ctx.apiStatements(bench.apiPath, bench.account);
   const pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: ctx.connections });
   try {
-    const check = await pool.query(bench.sql, bench.params ?? []);
-    if (check.rows.length !== body.items.length) {
-      throw new Error(`le SQL de ${bench.name} rend ${check.rows.length} lignes, l’API ${body.items.length}`);
-    }
     const raw = await measureSql(pool, {
       label: `SQL ${bench.name}`,
-      sql: bench.sql,
-      params: bench.params ?? [],
+      statements,
       connections: ctx.connections,
       duration: ctx.duration,
     });
     const apiRaw = ratio(api, raw);
     return {
       measures: [api, raw],
-      figures: { ...figures, rawSkipped: false, ratioApiRaw: apiRaw },
+      figures: { ...figures, statements: statements.length, rawSkipped: false, ratioApiRaw: apiRaw },
       notes: [
-        `Rapport API / SQL brut : ${apiRaw ?? '—'} (SQL brut : ${ctx.connections} connexions directes ; l’API passe par le pool du serveur).`,
+        `Rapport API / SQL brut : ${apiRaw ?? '—'} (SQL brut : les ${statements.length} requêtes de l’appel, ${ctx.connections} connexions directes ; l’API passe par le pool du serveur).`,
       ],
     };
   } finally {

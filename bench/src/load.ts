@@ -1,6 +1,7 @@
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type pg from 'pg';
+import type { Statement } from './api-statements.ts';
 import type { Measure } from './context.ts';
 
 export interface HttpLoad {
@@ -63,10 +64,10 @@ export function measureHttp(load: HttpLoad): Promise<Measure> {
   });
 }
 
-/** `connections` clients each running the statement in a loop for `duration` seconds. */
+/** `connections` clients each running the statements (one after the other: one request) in a loop for `duration` seconds. */
 export async function measureSql(
   pool: pg.Pool,
-  options: { label: string; sql: string; params: unknown[]; connections: number; duration: number },
+  options: { label: string; statements: Statement[]; connections: number; duration: number },
 ): Promise<Measure> {
   const histogram = createHistogram();
   let requests = 0;
@@ -79,7 +80,7 @@ export async function measureSql(
       while (performance.now() < deadline) {
         const t0 = process.hrtime.bigint();
         try {
-          await client.query(options.sql, options.params);
+          for (const statement of options.statements) await client.query(statement.sql, statement.params);
           histogram.record(Math.max(1, Number(process.hrtime.bigint() - t0)));
         } catch {
           errors++;

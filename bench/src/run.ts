@@ -3,6 +3,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/accounts.ts';
+import { type StatementRecorder, statementRecorder } from './api-statements.ts';
 import type { BenchContext, Measure, Scenario } from './context.ts';
 import { type BenchDatabase, freshPglite, freshPostgres } from './database.ts';
 import { measureHttp } from './load.ts';
@@ -32,9 +33,16 @@ function selected(all: Scenario[], only: string[]): Scenario[] {
   return all.filter((s) => only.includes(s.name));
 }
 
-function benchContext(options: BenchOptions, database: BenchDatabase, server: RunningServer, dist: WebDist): BenchContext {
+function benchContext(
+  options: BenchOptions,
+  database: BenchDatabase,
+  server: RunningServer,
+  dist: WebDist,
+  cleanups: (() => Promise<void> | void)[],
+): BenchContext {
   const tokens = new Map<string, Promise<string>>();
   let ceiling: Promise<Measure> | null = null;
+  let recorder: Promise<StatementRecorder> | null = null;
   return {
     baseUrl: server.baseUrl,
     engine: database.engine,
@@ -56,6 +64,16 @@ function benchContext(options: BenchOptions, database: BenchDatabase, server: Ru
         tokens.set(email, token);
       }
       return token;
+    },
+    apiStatements(path, email) {
+      const url = database.url;
+      if (!url) return Promise.reject(new Error('les requêtes de l’API ne sont rejouées que sur PostgreSQL'));
+      if (!recorder) {
+        recorder = statementRecorder(url);
+        const started = recorder;
+        cleanups.push(async () => (await started).close());
+      }
+      return recorder.then((r) => r.record(path, email));
     },
     staticCeiling() {
       ceiling ??= measureHttp({
@@ -123,7 +141,7 @@ async function main(): Promise<number> {
     console.log(
       `Serveur : ${server.baseUrl} ; ${options.connections} connexions, ${options.duration} s par mesure, ${report.cpus} cœurs partagés par le serveur et le client de charge\n`,
     );
-    const ctx = benchContext(options, database, server, dist);
+    const ctx = benchContext(options, database, server, dist, cleanups);
 
     for (const scenario of scenarios) {
       console.log(`■ ${scenario.name} — ${scenario.title}`);

@@ -2,11 +2,12 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext, Module } from './lib/context.ts';
+import { answerSerializerCompiler } from './lib/serializer.ts';
 import { tokenKeys } from './lib/tokens.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -62,10 +63,12 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Parse every answer with its zod schema too, a mismatch being a 500 (the tests). */
+  checkAnswers?: boolean;
 }
 
 /** The whole API as one Fastify instance, without listening: tests call it through inject(). */
-export async function buildApp({ config, database, logger = false }: BuildOptions) {
+export async function buildApp({ config, database, logger = false, checkAnswers = false }: BuildOptions) {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
@@ -74,7 +77,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     ajv: { customOptions: { allErrors: true } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers }));
 
   const ctx: AppContext = { db: database.db, database, config, keys: tokenKeys(config.jwtSecret) };
 

@@ -62,7 +62,7 @@ export async function createTestApp(engine: Engine, options: { seed?: boolean; e
     AUTH_RATE_LIMIT: '100000',
     ...options.env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, checkAnswers: true });
   await app.ready();
   return {
     app,

@@ -1,0 +1,97 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openPostgres } from '../../apps/api/src/db/client.ts';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/accounts.ts';
+
+/** One statement as the API sent it to PostgreSQL: its text and its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** The statements of one call, kept from its first hook after the session's own lookup. */
+interface Recording {
+  statements: Statement[];
+}
+
+/** Names the recording a call belongs to. */
+const RECORDING_HEADER = 'x-bench-recording';
+
+export interface StatementRecorder {
+  /** The statements the handler of GET `path` sends, signed in as `email`, in the order it sends them. */
+  record(path: string, email: string): Promise<Statement[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The API itself, in this process, on the bench database: a call made through it gives the very
+ * statements its handler runs, which the raw side then replays through the pg driver. The raw side
+ * thus does the same database work as the API call (columns, joins, count, limit, one statement or
+ * several), whatever the list's code becomes.
+ */
+export async function statementRecorder(databaseUrl: string): Promise<StatementRecorder> {
+  const current = new AsyncLocalStorage<Recording>();
+  const recordings = new Map<string, Recording>();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hubgrade-bench-recorder-'));
+  const database = openPostgres(databaseUrl, 4);
+  const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown;
+  database.pool.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    const recording = current.getStore();
+    if (recording) {
+      const text = typeof config === 'string' ? config : (config as { text: string }).text;
+      const params = Array.isArray(values) ? values : ((config as { values?: unknown[] }).values ?? []);
+      recording.statements.push({ sql: text, params });
+    }
+    return query(config, values, callback);
+  }) as typeof database.pool.query;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    AUTH_RATE_LIMIT: '100000000',
+    SMTP_URL: '',
+    REDIS_URL: '',
+    WEB_DIST: dataDir,
+  });
+  const app = await buildApp({ config, database });
+  // Added after the auth plugin's: the call's statements are those sent from here on (its hooks run in this context).
+  app.addHook('onRequest', async (request) => {
+    const recording = recordings.get(String(request.headers[RECORDING_HEADER]));
+    if (recording) current.enterWith(recording);
+  });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  const tokenOf = async (email: string) => {
+    let token = tokens.get(email);
+    if (!token) {
+      const res = await app.inject({ method: 'POST', url: '/api/login_check', payload: { username: email, password: DEMO_PASSWORD } });
+      if (res.statusCode !== 200) throw new Error(`connexion de ${email} refusée : ${res.statusCode}`);
+      token = (res.json() as { token: string }).token;
+      tokens.set(email, token);
+    }
+    return token;
+  };
+  return {
+    async record(path, email) {
+      const authorization = `Bearer ${await tokenOf(email)}`;
+      const id = String(recordings.size + 1);
+      const recording: Recording = { statements: [] };
+      recordings.set(id, recording);
+      const res = await app.inject({ url: path, headers: { authorization, [RECORDING_HEADER]: id } });
+      recordings.delete(id);
+      if (res.statusCode !== 200) throw new Error(`${path} répond ${res.statusCode} à l’enregistrement de ses requêtes`);
+      if (recording.statements.length === 0) throw new Error(`${path} n’a envoyé aucune requête à la base`);
+      return recording.statements;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
