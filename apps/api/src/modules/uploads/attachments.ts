@@ -1,10 +1,11 @@
+import type { AccessPolicy } from '@hubgrade/domain/common/operation';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { adPhotos, ads, contractDocuments, contractSignatures, contracts, uploads, userDocuments, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { type AccessPolicy, policyAllows } from '../../plugins/auth.ts';
+import { policyAllows } from '../../plugins/auth.ts';
 import { visibleAds } from '../ads/queries.ts';
 import { visibleDocumentContracts, visibleDocumentOwners } from '../contracts/documents.ts';
 import { type UploadRow, uploadVisibleTo } from './queries.ts';
