@@ -1,7 +1,7 @@
 import { AD_LABELS, SUGGESTION_LABELS } from '@hubgrade/domain/ads/labels';
 import { addMonths, availableStart } from '@hubgrade/domain/ads/rules';
 import type { AdRow } from '@hubgrade/domain/ads/schemas';
-import { parisDay } from '@hubgrade/domain/dashboard/periods';
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';

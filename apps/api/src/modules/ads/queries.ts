@@ -1,7 +1,7 @@
 import { isBoosted, MAIN_FRONT_URL, MANDATE_SIGNED, publicAdUrl } from '@hubgrade/domain/ads/rules';
 import type { AdList, AdListQuery, AdRow, AdSheet } from '@hubgrade/domain/ads/schemas';
 import { AD_HOLDING_STATES } from '@hubgrade/domain/contracts/rules';
-import { parisDay, parisDaysRange } from '@hubgrade/domain/dashboard/periods';
+import { parisDay, parisDaysRange } from '@hubgrade/domain/format/paris-calendar';
 import { uploadPath } from '@hubgrade/domain/uploads/rules';
 import type { Upload } from '@hubgrade/domain/uploads/schemas';
 import { and, eq, type SQL, sql } from 'drizzle-orm';

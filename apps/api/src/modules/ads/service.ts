@@ -14,7 +14,7 @@ import {
 } from '@hubgrade/domain/ads/rules';
 import type { AdBackAnswer, AdBackPatchBody, AdEdit } from '@hubgrade/domain/ads/schemas';
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
-import { parisDay } from '@hubgrade/domain/dashboard/periods';
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import type { Upload } from '@hubgrade/domain/uploads/schemas';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import type { Role } from '@hubgrade/domain/auth/roles';
-import { parisDaysRange } from '@hubgrade/domain/dashboard/periods';
+import { parisDaysRange } from '@hubgrade/domain/format/paris-calendar';
 import type { MemberList, MemberQuery, MemberRow } from '@hubgrade/domain/members/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { DASHBOARD_LINKS } from '@hubgrade/domain/dashboard/links';
-import { comparedPeriods, lastDayOf } from '@hubgrade/domain/dashboard/periods';
+import { comparedPeriods, lastDayOf } from '@hubgrade/domain/format/paris-calendar';
 import { and, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { ads } from '../../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { CONTRACT_STATES, ONGOING_CONTRACT_STATES } from '@hubgrade/domain/contracts/rules';
 import { DASHBOARD_LINKS } from '@hubgrade/domain/dashboard/links';
-import { addParisDays, parisDay } from '@hubgrade/domain/dashboard/periods';
+import { addParisDays, parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { and, between, count, eq, inArray, isNull } from 'drizzle-orm';
 import { contracts } from '../../../db/schema/index.ts';
 import { brandScope } from '../../../lib/brand-scope.ts';

@@ -1,5 +1,5 @@
 import { DASHBOARD_LINKS } from '@hubgrade/domain/dashboard/links';
-import { parisDay } from '@hubgrade/domain/dashboard/periods';
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { and, count, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { invoices } from '../../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { DASHBOARD_LINKS } from '@hubgrade/domain/dashboard/links';
-import { comparedPeriods, lastDayOf, type Period, parisDay } from '@hubgrade/domain/dashboard/periods';
 import type { DashboardComparison, DashboardWidgetOf } from '@hubgrade/domain/dashboard/schemas';
+import { comparedPeriods, lastDayOf, type Period, parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { companies, companyCategories, users } from '../../../db/schema/index.ts';

@@ -1,5 +1,5 @@
-import { lastDays } from '@hubgrade/domain/dashboard/periods';
 import { TIME_ZONE } from '@hubgrade/domain/format/dates';
+import { lastDays } from '@hubgrade/domain/format/paris-calendar';
 import { and, countDistinct, gte, lt, sql } from 'drizzle-orm';
 import { signIns } from '../../../db/schema/index.ts';
 import { brandScope } from '../../../lib/brand-scope.ts';

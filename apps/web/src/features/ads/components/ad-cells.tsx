@@ -1,7 +1,7 @@
 import { AD_LABELS as L } from '@hubgrade/domain/ads/labels';
 import { isAvailable, isOnline, isRented } from '@hubgrade/domain/ads/rules';
 import type { AdRow } from '@hubgrade/domain/ads/schemas';
-import { parisDay } from '@hubgrade/domain/dashboard/periods';
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import Bolt from '@mui/icons-material/Bolt';
 import Chip from '@mui/material/Chip';
 import { formatDate } from '../../../lib/format.ts';

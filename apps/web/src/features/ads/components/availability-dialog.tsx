@@ -1,5 +1,5 @@
 import { AD_LABELS as L } from '@hubgrade/domain/ads/labels';
-import { parisDay } from '@hubgrade/domain/dashboard/periods';
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

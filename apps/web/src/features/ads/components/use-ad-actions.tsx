@@ -13,7 +13,7 @@ import {
 } from '@hubgrade/domain/ads/rules';
 import type { AdRow } from '@hubgrade/domain/ads/schemas';
 import { isAdmin } from '@hubgrade/domain/auth/roles';
-import { parisDay } from '@hubgrade/domain/dashboard/periods';
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import Bolt from '@mui/icons-material/Bolt';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditCalendar from '@mui/icons-material/EditCalendar';

@@ -10,7 +10,7 @@ import {
   parisDayStart,
   parisDaysRange,
   weekStart,
-} from './periods.ts';
+} from './paris-calendar.ts';
 
 const at = (iso: string) => new Date(iso);
 const iso = (d: Date) => d.toISOString();

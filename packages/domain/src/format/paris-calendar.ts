@@ -1,9 +1,9 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
-import { TIME_ZONE } from '../format/dates.ts';
+import { TIME_ZONE } from './dates.ts';
 
 /**
- * The dashboard's calendar: days, weeks (from Monday) and months as lived in Paris, whatever the
+ * The Paris calendar of the dashboard and the day filters: days, weeks (from Monday) and months as lived in Paris, whatever the
  * server's or browser's zone. Every period is half-open, [from, to), so that consecutive periods
  * never count a row twice, and a day is 23 or 25 hours long when the clocks change.
  */
