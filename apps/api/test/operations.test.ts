@@ -2,7 +2,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Operation } from '@hubgrade/domain/common/operation';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenKeys } from '../src/lib/tokens.ts';
+import { authPlugin } from '../src/plugins/auth.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** Every operation of every area of the contract: packages/domain/src/<area>/operations.ts. */
@@ -30,9 +33,20 @@ describe('one contract per operation', () => {
     expect(missing.map((op) => `${op.area}.${op.name}: ${op.method} ${op.path}`)).toEqual([]);
   });
 
-  it('registers no /api route outside an operation', () => {
-    const loose = t.app.routeTable.filter((route) => !route.operation || !OPERATIONS.includes(route.operation));
+  it('registers no /api route outside an operation of the contract', () => {
+    const loose = t.app.routeTable.filter((route) => !OPERATIONS.includes(route.operation));
     expect(loose.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('refuses to start with an /api route registered without an operation', async () => {
+    const app = Fastify();
+    await app.register(authPlugin, { db: t.database.db, keys: tokenKeys('x'.repeat(32)) });
+    const start = async () => {
+      app.get('/api/loose', async () => ({}));
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/sans opération/);
+    await app.close();
   });
 
   it('names each operation once, and each method and path once', () => {

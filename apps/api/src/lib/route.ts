@@ -65,7 +65,7 @@ export function route<O extends Operation>(app: RouteTarget, operation: O, handl
     method: operation.method,
     url: operation.path,
     schema,
-    config: { access: operation.access, operation, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: { operation, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.logSerializers ? { logSerializers: options.logSerializers } : {}),

@@ -14,15 +14,12 @@ import type { SessionUser } from '../lib/session-user.ts';
 import { type TokenKeys, verifyToken } from '../lib/tokens.ts';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: AccessPolicy;
-  }
   interface FastifyRequest {
     user: SessionUser | null;
   }
   interface FastifyInstance {
     /** Every route registered under /api with its policy, for the access-matrix test. */
-    routeTable: { method: string; url: string; access: AccessPolicy; operation: Operation | null }[];
+    routeTable: { method: string; url: string; access: AccessPolicy; operation: Operation }[];
   }
 }
 
@@ -102,12 +99,13 @@ export const authPlugin = fp<{ db: Db; keys: TokenKeys }>(async (app: FastifyIns
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    const access = route.config?.access;
-    if (!access) throw new Error(`Route sans politique d'accès : ${route.method} ${route.url}`);
+    // Every call is an operation of the contract (lib/route.ts), which carries its access policy.
+    const operation = route.config?.operation;
+    if (!operation) throw new Error(`Route hors du contrat (sans opération) : ${route.method} ${route.url}`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access, operation: route.config?.operation ?? null });
+      app.routeTable.push({ method, url: route.url, access: operation.access, operation });
     }
   });
 
@@ -117,7 +115,7 @@ export const authPlugin = fp<{ db: Db; keys: TokenKeys }>(async (app: FastifyIns
       const id = await verifyToken(keys, token);
       request.user = id === null ? null : await loadSessionUser(sessionUser, id);
     }
-    const access = request.routeOptions.config?.access;
+    const access = request.routeOptions.config?.operation?.access;
     if (!access || 'public' in access) return;
     const user = request.user;
     if (!user) throw new HttpError(401, token ? AUTH_LABELS.sessionExpired : ERROR_LABELS.unauthenticated);
