@@ -10,6 +10,7 @@ export type OperationRequest<O extends Operation> = Omit<FastifyRequest, 'params
 };
 
 /** What a handler gives back: the operation's JSON answer (nothing for a 204). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a 204's handler returns its service's Promise<void> as it is.
 type HandlerAnswer<O extends Operation> = AnswerOf<O> extends null ? void | null : AnswerOf<O>;
 
 /** A handler answers the operation's JSON, or sends something else (a file, a page) through the reply. */
