@@ -167,6 +167,7 @@ export const MEMBER_LABELS = {
     emptyList: 'Aucun élément',
     loadError: 'Impossible de charger cette section',
     open: 'Ouvrir',
+    adSheet: 'Fiche annonce',
     backToList: 'Retour aux membres',
     ownerRights: 'Le propriétaire de la société a tous les droits de consultations.',
   },

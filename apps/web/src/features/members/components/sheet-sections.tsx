@@ -39,18 +39,21 @@ const contractState = (row: LooseRow) => {
 
 const INVOICE_STATES = ['En attente', 'Envoyée', 'Payée', 'Annulée', 'Irrécouvrable'];
 
-/** Compact columns of the other areas' records, linking to their own screens. */
+/**
+ * Compact columns of the other areas' records, linking to their own screens. The favourites'
+ * follow tables-and-sheets §2.6: Id, city, rent, capacity, area, title, link to the ad sheet.
+ */
 export const SHEET_COLUMNS = {
   favourites: column.columns([
     column.display({ id: 'id', header: 'Id', cell: (c) => text(c.row.original, 'annonceId', 'id') }),
-    column.display({ id: 'title', header: 'Titre', cell: (c) => text(c.row.original, 'title') }),
     column.display({ id: 'city', header: 'Ville', cell: (c) => text(c.row.original, 'city') }),
     column.display({ id: 'rent', header: 'Loyer', cell: (c) => money(c.row.original, 'rentMonthly') }),
     column.display({ id: 'capacity', header: 'Capacité', cell: (c) => text(c.row.original, 'capacity') }),
     column.display({ id: 'area', header: 'Surface', cell: (c) => text(c.row.original, 'areaSquare') }),
+    column.display({ id: 'title', header: 'Titre', cell: (c) => text(c.row.original, 'title') }),
     column.display({
       id: 'link',
-      header: '',
+      header: S.adSheet,
       cell: (c) => linkTo(`/annonces/${text(c.row.original, 'annonceId', 'id')}`, S.open),
     }),
   ]),
