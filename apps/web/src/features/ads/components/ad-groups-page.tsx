@@ -4,19 +4,16 @@ import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import Add from '@mui/icons-material/Add';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import Visibility from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
-import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 import { listParamsSchema, urlFilter } from '../../../ui/data-table/list-params.ts';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { ListScreen } from '../../../ui/list-screen.tsx';
 import { useAdGroups } from '../api/groups.ts';
 import { AdGroupDialog } from './ad-group-dialog.tsx';
 import { ADS_PAGE_SIZE } from './ads-params.ts';
@@ -50,25 +47,24 @@ export function AdGroupsPage() {
     { label: G.rename, icon: <DriveFileRenameOutline fontSize="small" />, onClick: (g) => setEditing(g) },
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
-        <PageHeader title={G.title} intro={G.intro} />
+    <ListScreen
+      title={G.title}
+      intro={G.intro}
+      headerAction={
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
           {G.create}
         </Button>
-      </Box>
-      <DataTable
-        label={G.title}
-        columns={columns}
-        list={groups}
-        getRowId={(g) => String(g.id)}
-        pageSize={ADS_PAGE_SIZE}
-        control={control}
-        emptyText={G.empty}
-        rowActions={actions}
-        onRowClick={(g) => navigate(`/groupes-annonces/${g.id}`)}
-        toolbar={<DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={G.search} />}
-      />
+      }
+      columns={columns}
+      list={groups}
+      getRowId={(g) => String(g.id)}
+      pageSize={ADS_PAGE_SIZE}
+      view={{ params, update, control }}
+      searchLabel={G.search}
+      emptyText={G.empty}
+      rowActions={actions}
+      onRowClick={(g) => navigate(`/groupes-annonces/${g.id}`)}
+    >
       {editing !== null && (
         <AdGroupDialog
           open
@@ -78,6 +74,6 @@ export function AdGroupsPage() {
           landlordWord={words.landlord}
         />
       )}
-    </Box>
+    </ListScreen>
   );
 }

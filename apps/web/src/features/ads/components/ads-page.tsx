@@ -2,15 +2,12 @@ import { AD_LABELS as L } from '@hubgrade/domain/ads/labels';
 import type { AdRow } from '@hubgrade/domain/ads/schemas';
 import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import Add from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
-import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { ListScreen } from '../../../ui/list-screen.tsx';
 import { useAds } from '../api/ads.ts';
 import { adColumns } from './ad-columns.tsx';
 import { AdCreateDialog } from './ad-create-dialog.tsx';
@@ -50,34 +47,29 @@ export function AdsPage() {
   const [creating, setCreating] = useState(false);
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
-        <PageHeader title={L.title} intro={L.intro} />
+    <ListScreen
+      title={L.title}
+      intro={L.intro}
+      headerAction={
         <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
           {L.create}
         </Button>
-      </Box>
-      <DataTable
-        label={L.title}
-        columns={columns}
-        list={ads}
-        getRowId={adRowId}
-        pageSize={ADS_PAGE_SIZE}
-        control={control}
-        emptyText={L.empty}
-        renderExpanded={(ad) => <AdExpanded ad={ad} landlordWord={words.landlord} tenantWord={words.tenant} />}
-        rowActions={actions}
-        onRowClick={(ad) => navigate(`/annonces/${ad.adId}`)}
-        toolbar={
-          <>
-            <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />
-            <AdFilters params={params} update={update} branded={brandId !== null} brandId={brandId} landlordWord={words.landlord} />
-          </>
-        }
-      />
+      }
+      columns={columns}
+      list={ads}
+      getRowId={adRowId}
+      pageSize={ADS_PAGE_SIZE}
+      view={{ params, update, control }}
+      searchLabel={L.search}
+      emptyText={L.empty}
+      renderExpanded={(ad) => <AdExpanded ad={ad} landlordWord={words.landlord} tenantWord={words.tenant} />}
+      rowActions={actions}
+      onRowClick={(ad) => navigate(`/annonces/${ad.adId}`)}
+      toolbar={<AdFilters params={params} update={update} branded={brandId !== null} brandId={brandId} landlordWord={words.landlord} />}
+    >
       {/* Mounted while open only: its lists are loaded when someone starts an ad. */}
       {creating && <AdCreateDialog open onClose={() => setCreating(false)} brandId={brandId} landlordWord={words.landlord} />}
       {dialogs}
-    </Box>
+    </ListScreen>
   );
 }

@@ -8,12 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
-import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 import { listParamsSchema, urlFilter } from '../../../ui/data-table/list-params.ts';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { ListScreen } from '../../../ui/list-screen.tsx';
 import { useSuggestions } from '../api/suggestions.ts';
 import { ADS_PAGE_SIZE } from './ads-params.ts';
 import { SuggestionDialog } from './suggestion-dialog.tsx';
@@ -68,31 +66,30 @@ export function SuggestionsPage() {
   const [open, setOpen] = useState(false);
   const dialogOpen = open || linkedUser !== undefined;
   return (
-    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
-        <PageHeader title={S.title} intro={S.intro} />
+    <ListScreen
+      title={S.title}
+      intro={S.intro}
+      headerAction={
         <Button variant="contained" startIcon={<Send />} onClick={() => setOpen(true)}>
           {S.send}
         </Button>
-      </Box>
-      <DataTable
-        label={S.title}
-        columns={COLUMNS}
-        list={suggestions}
-        getRowId={(s) => String(s.id)}
-        pageSize={ADS_PAGE_SIZE}
-        control={control}
-        emptyText={S.empty}
-        renderExpanded={(s) => (
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            <Typography sx={{ whiteSpace: 'pre-line' }}>{s.intro}</Typography>
-            {s.ads.map((ad) => (
-              <Typography key={ad.id} variant="body2">{`${ad.id} – ${ad.title} : ${ad.message}`}</Typography>
-            ))}
-          </Box>
-        )}
-        toolbar={<DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={S.search} />}
-      />
+      }
+      columns={COLUMNS}
+      list={suggestions}
+      getRowId={(s) => String(s.id)}
+      pageSize={ADS_PAGE_SIZE}
+      view={{ params, update, control }}
+      searchLabel={S.search}
+      emptyText={S.empty}
+      renderExpanded={(s) => (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{s.intro}</Typography>
+          {s.ads.map((ad) => (
+            <Typography key={ad.id} variant="body2">{`${ad.id} – ${ad.title} : ${ad.message}`}</Typography>
+          ))}
+        </Box>
+      )}
+    >
       {dialogOpen && (
         <SuggestionDialog
           open
@@ -103,6 +100,6 @@ export function SuggestionsPage() {
           }}
         />
       )}
-    </Box>
+    </ListScreen>
   );
 }

@@ -5,19 +5,16 @@ import Add from '@mui/icons-material/Add';
 import Business from '@mui/icons-material/Business';
 import Delete from '@mui/icons-material/Delete';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
-import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { ListScreen } from '../../../ui/list-screen.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useCompanies, useCompanyChoices, useDeleteCompany } from '../api/companies.ts';
 import { COMPANIES_PARAMS } from './companies-params.ts';
@@ -85,32 +82,27 @@ export function CompaniesPage() {
   ];
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <PageHeader title={T.title} intro={T.intro} />
-        {admin && (
+    <ListScreen
+      title={T.title}
+      intro={T.intro}
+      headerAction={
+        admin && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
             {T.create}
           </Button>
-        )}
-      </Box>
-      <DataTable
-        label={T.title}
-        columns={configuration?.flags.slack ? COMPANY_COLUMNS_WITH_SLACK : COMPANY_COLUMNS}
-        list={companies}
-        getRowId={companyRowId}
-        pageSize={COMPANY_PAGE_SIZE}
-        control={control}
-        emptyText={T.empty}
-        renderExpanded={(company) => <CompanyUsers companyId={company.id} />}
-        rowActions={actions}
-        toolbar={
-          <>
-            <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={T.search} />
-            <CategoryFilter value={params.categoryId} onChange={(categoryId) => update({ categoryId })} />
-          </>
-        }
-      />
+        )
+      }
+      columns={configuration?.flags.slack ? COMPANY_COLUMNS_WITH_SLACK : COMPANY_COLUMNS}
+      list={companies}
+      getRowId={companyRowId}
+      pageSize={COMPANY_PAGE_SIZE}
+      view={{ params, update, control }}
+      searchLabel={T.search}
+      emptyText={T.empty}
+      renderExpanded={(company) => <CompanyUsers companyId={company.id} />}
+      rowActions={actions}
+      toolbar={<CategoryFilter value={params.categoryId} onChange={(categoryId) => update({ categoryId })} />}
+    >
       <CompanyCreateDialog
         open={creating}
         onClose={() => setCreating(false)}
@@ -120,6 +112,6 @@ export function CompaniesPage() {
         }}
       />
       {confirmDialog}
-    </Box>
+    </ListScreen>
   );
 }

@@ -5,18 +5,15 @@ import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
-import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { ListScreen } from '../../../ui/list-screen.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useDeleteTariff, useKeyTariffOptions, useKeyTariffs } from '../api/key-tariffs.ts';
 import { KEYS_PARAMS } from './keys-params.ts';
@@ -71,32 +68,31 @@ export function KeysPage() {
   ];
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <PageHeader title={L.title} intro={L.intro} />
-      <DataTable
-        label={L.title}
-        columns={TARIFF_COLUMNS}
-        list={tariffs}
-        getRowId={tariffRowId}
-        pageSize={KEY_PAGE_SIZE}
-        control={control}
-        emptyText={L.empty}
-        rowActions={actions}
-        onRowClick={(tariff) => navigate(`/keys/${tariff.id}`)}
-        toolbar={
-          <>
-            <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />
-            <SiteFilter value={params.espace} onChange={(espace) => update({ espace })} />
-            {admin && (
-              <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)} sx={{ ml: 'auto' }}>
-                {L.add}
-              </Button>
-            )}
-          </>
-        }
-      />
+    <ListScreen
+      title={L.title}
+      intro={L.intro}
+      columns={TARIFF_COLUMNS}
+      list={tariffs}
+      getRowId={tariffRowId}
+      pageSize={KEY_PAGE_SIZE}
+      view={{ params, update, control }}
+      searchLabel={L.search}
+      emptyText={L.empty}
+      rowActions={actions}
+      onRowClick={(tariff) => navigate(`/keys/${tariff.id}`)}
+      toolbar={
+        <>
+          <SiteFilter value={params.espace} onChange={(espace) => update({ espace })} />
+          {admin && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)} sx={{ ml: 'auto' }}>
+              {L.add}
+            </Button>
+          )}
+        </>
+      }
+    >
       <TariffDialog open={editing !== undefined} tariff={editing ?? null} espace={params.espace} onClose={() => setEditing(undefined)} />
       {confirmDialog}
-    </Box>
+    </ListScreen>
   );
 }

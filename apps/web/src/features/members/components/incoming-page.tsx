@@ -2,17 +2,14 @@ import { MEMBER_LABELS as L } from '@hubgrade/domain/members/labels';
 import type { MemberRow } from '@hubgrade/domain/members/schemas';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { formatDate } from '../../../lib/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { unbranded } from '../../../ui/data-table/column-visibility.ts';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
-import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { ListScreen } from '../../../ui/list-screen.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useMembers, useRefuseIncoming, useValidateIncoming } from '../api/members.ts';
 import { MEMBERS_PAGE_SIZE, MEMBERS_PARAMS } from './members-params.ts';
@@ -83,32 +80,31 @@ export function IncomingPage() {
   const busy = validate.isPending || refuse.isPending;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <PageHeader title={I.title} intro={I.intro} />
-      <DataTable
-        label={I.title}
-        columns={COLUMNS}
-        list={pending}
-        getRowId={rowId}
-        pageSize={MEMBERS_PAGE_SIZE}
-        control={control}
-        emptyText={I.empty}
-        rowActions={actions}
-        selection={{
-          renderActions: (rows, clear) => (
-            <>
-              <Button variant="contained" size="small" disabled={busy} onClick={() => act('validate', rows, clear)}>
-                {I.validate}
-              </Button>
-              <Button variant="outlined" color="error" size="small" disabled={busy} onClick={() => act('refuse', rows, clear)}>
-                {I.refuse}
-              </Button>
-            </>
-          ),
-        }}
-        toolbar={<DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />}
-      />
+    <ListScreen
+      title={I.title}
+      intro={I.intro}
+      columns={COLUMNS}
+      list={pending}
+      getRowId={rowId}
+      pageSize={MEMBERS_PAGE_SIZE}
+      view={{ params, update, control }}
+      searchLabel={L.search}
+      emptyText={I.empty}
+      rowActions={actions}
+      selection={{
+        renderActions: (rows, clear) => (
+          <>
+            <Button variant="contained" size="small" disabled={busy} onClick={() => act('validate', rows, clear)}>
+              {I.validate}
+            </Button>
+            <Button variant="outlined" color="error" size="small" disabled={busy} onClick={() => act('refuse', rows, clear)}>
+              {I.refuse}
+            </Button>
+          </>
+        ),
+      }}
+    >
       {confirmDialog}
-    </Box>
+    </ListScreen>
   );
 }

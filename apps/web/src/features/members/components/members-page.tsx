@@ -1,16 +1,13 @@
 import { MEMBER_LABELS as L } from '@hubgrade/domain/members/labels';
 import type { MemberRow } from '@hubgrade/domain/members/schemas';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
-import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { ListScreen } from '../../../ui/list-screen.tsx';
 import { useMembers } from '../api/members.ts';
 import { useMemberActions } from './member-actions.tsx';
 import { memberColumns } from './member-columns.tsx';
@@ -48,73 +45,72 @@ export function MembersPage() {
   const brandName = members.data?.items.find((row) => (row.brandId ?? 0) === brandFilter)?.brandName;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <PageHeader title={L.title} intro={L.intro} />
-      <DataTable
-        label={L.title}
-        columns={columns}
-        list={members}
-        getRowId={rowId}
-        pageSize={MEMBERS_PAGE_SIZE}
-        control={control}
-        emptyText={L.empty}
-        renderExpanded={brandId === null ? (row) => <MemberOverview userId={row.userId} /> : undefined}
-        rowActions={actions}
-        onRowClick={(row) => navigate(`/membres/${row.userId}`)}
-        toolbar={
-          <>
-            <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />
+    <ListScreen
+      title={L.title}
+      intro={L.intro}
+      columns={columns}
+      list={members}
+      getRowId={rowId}
+      pageSize={MEMBERS_PAGE_SIZE}
+      view={{ params, update, control }}
+      searchLabel={L.search}
+      emptyText={L.empty}
+      renderExpanded={brandId === null ? (row) => <MemberOverview userId={row.userId} /> : undefined}
+      rowActions={actions}
+      onRowClick={(row) => navigate(`/membres/${row.userId}`)}
+      toolbar={
+        <>
+          <SelectFilter
+            label={L.filters.state}
+            allLabel={L.filters.all}
+            minWidth={180}
+            value={params.state}
+            options={STATE_OPTIONS}
+            onChange={(state) => update({ state: state as typeof params.state })}
+          />
+          <SelectFilter
+            label={L.filters.accountType}
+            allLabel={L.filters.all}
+            minWidth={180}
+            value={params.accountType}
+            options={accountTypeOptions(brandId)}
+            onChange={(accountType) => update({ accountType: accountType as typeof params.accountType })}
+          />
+          {brandId === null && (
             <SelectFilter
-              label={L.filters.state}
+              label={L.filters.role}
               allLabel={L.filters.all}
               minWidth={180}
-              value={params.state}
-              options={STATE_OPTIONS}
-              onChange={(state) => update({ state: state as typeof params.state })}
+              value={params.role}
+              options={ROLE_OPTIONS}
+              onChange={(role) => update({ role: role as typeof params.role })}
             />
-            <SelectFilter
-              label={L.filters.accountType}
-              allLabel={L.filters.all}
-              minWidth={180}
-              value={params.accountType}
-              options={accountTypeOptions(brandId)}
-              onChange={(accountType) => update({ accountType: accountType as typeof params.accountType })}
+          )}
+          {brandFilter !== undefined && (
+            <Chip label={`${L.filters.brand} : ${brandName ?? brandFilter}`} onDelete={() => update({ brand: undefined })} />
+          )}
+          {params.companyId !== undefined && (
+            <Chip label={`${L.filters.company} : ${params.companyId}`} onDelete={() => update({ companyId: undefined })} />
+          )}
+          {created && (
+            <Chip
+              label={L.filters.created(
+                params.createdFrom && formatDay(params.createdFrom),
+                params.createdTo && formatDay(params.createdTo),
+              )}
+              onDelete={() => update({ createdFrom: undefined, createdTo: undefined })}
             />
-            {brandId === null && (
-              <SelectFilter
-                label={L.filters.role}
-                allLabel={L.filters.all}
-                minWidth={180}
-                value={params.role}
-                options={ROLE_OPTIONS}
-                onChange={(role) => update({ role: role as typeof params.role })}
-              />
-            )}
-            {brandFilter !== undefined && (
-              <Chip label={`${L.filters.brand} : ${brandName ?? brandFilter}`} onDelete={() => update({ brand: undefined })} />
-            )}
-            {params.companyId !== undefined && (
-              <Chip label={`${L.filters.company} : ${params.companyId}`} onDelete={() => update({ companyId: undefined })} />
-            )}
-            {created && (
-              <Chip
-                label={L.filters.created(
-                  params.createdFrom && formatDay(params.createdFrom),
-                  params.createdTo && formatDay(params.createdTo),
-                )}
-                onDelete={() => update({ createdFrom: undefined, createdTo: undefined })}
-              />
-            )}
-            {params.companyCategory !== undefined && (
-              <Chip
-                label={`${L.filters.companyCategory} : ${params.companyCategory}`}
-                onDelete={() => update({ companyCategory: undefined })}
-              />
-            )}
-          </>
-        }
-      />
+          )}
+          {params.companyCategory !== undefined && (
+            <Chip
+              label={`${L.filters.companyCategory} : ${params.companyCategory}`}
+              onDelete={() => update({ companyCategory: undefined })}
+            />
+          )}
+        </>
+      }
+    >
       {dialogs}
-    </Box>
+    </ListScreen>
   );
 }

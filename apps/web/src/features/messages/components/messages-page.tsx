@@ -11,16 +11,13 @@ import Forum from '@mui/icons-material/Forum';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import Reply from '@mui/icons-material/Reply';
 import Unarchive from '@mui/icons-material/Unarchive';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
-import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { ListScreen } from '../../../ui/list-screen.tsx';
 import { useMessages } from '../api/messages.ts';
 import { messageColumns } from './message-columns.tsx';
 import { landlordOf, MessageDetail, tenantOf } from './message-detail.tsx';
@@ -113,32 +110,31 @@ export function MessagesPage() {
   ];
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <PageHeader title={L.title} intro={L.intro} />
-      <DataTable
-        label={L.title}
-        columns={columns}
-        list={messages}
-        getRowId={rowId}
-        pageSize={MESSAGES_PAGE_SIZE}
-        control={control}
-        emptyText={L.empty}
-        userType={params.userType === undefined ? null : (Number(params.userType) as 1 | 2)}
-        renderExpanded={(row) => <MessageDetail row={row} />}
-        rowActions={rowActions}
-        toolbar={
-          <>
-            <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.search} />
-            <StateFilter value={params.state} onChange={(state) => update({ state })} />
-            <ArchivedFilter value={params.archived} onChange={(archived) => update({ archived })} />
-            {params.adId !== undefined && <Chip label={L.filters.ad(params.adId)} onDelete={() => update({ adId: undefined })} />}
-            {params.userId !== undefined && (
-              <Chip label={L.filters.user(params.userId)} onDelete={() => update({ userId: undefined, userType: undefined })} />
-            )}
-          </>
-        }
-      />
+    <ListScreen
+      title={L.title}
+      intro={L.intro}
+      columns={columns}
+      list={messages}
+      getRowId={rowId}
+      pageSize={MESSAGES_PAGE_SIZE}
+      view={{ params, update, control }}
+      searchLabel={L.search}
+      emptyText={L.empty}
+      userType={params.userType === undefined ? null : (Number(params.userType) as 1 | 2)}
+      renderExpanded={(row) => <MessageDetail row={row} />}
+      rowActions={rowActions}
+      toolbar={
+        <>
+          <StateFilter value={params.state} onChange={(state) => update({ state })} />
+          <ArchivedFilter value={params.archived} onChange={(archived) => update({ archived })} />
+          {params.adId !== undefined && <Chip label={L.filters.ad(params.adId)} onDelete={() => update({ adId: undefined })} />}
+          {params.userId !== undefined && (
+            <Chip label={L.filters.user(params.userId)} onDelete={() => update({ userId: undefined, userType: undefined })} />
+          )}
+        </>
+      }
+    >
       {actions.dialogs}
-    </Box>
+    </ListScreen>
   );
 }
