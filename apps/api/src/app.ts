@@ -32,7 +32,7 @@ import { bodyGuardPlugin } from './plugins/body-guard.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { realtimePlugin } from './plugins/realtime.ts';
+import { realtimePlugin } from './plugins/realtime/plugin.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 

@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { queryRows } from '../src/db/client.ts';
 import { signToken, tokenKeys } from '../src/lib/tokens.ts';
 import { notify } from '../src/modules/notifications/notify.ts';
-import { realtimePlugin } from '../src/plugins/realtime.ts';
+import { realtimePlugin } from '../src/plugins/realtime/plugin.ts';
 import { brandStaffEmail, DEMO_ACCOUNTS } from '../src/seed/accounts.ts';
 import { createTestApp, ENGINES, type TestApp } from './harness.ts';
 import { type FrameClient, openClient, refusal, withContent, wsUrl } from './realtime-client.ts';

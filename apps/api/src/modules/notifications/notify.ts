@@ -2,26 +2,8 @@ import type { NotificationKind } from '@hubgrade/domain/notifications/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notificationSettings, notifications, users } from '../../db/schema/index.ts';
-import { preparedRows } from './prepared.ts';
-
-/**
- * PostgreSQL delivers a NOTIFY only when the transaction that raised it commits, and drops it on
- * rollback: that is what tells every instance, after commit and never before, that rows await a push.
- * Its payload `{first id},{last id}` names the rows, so that the push reads them by key.
- */
-export const COMMIT_SIGNAL_CHANNEL = 'hubgrade_notifications';
-
-/** Notification ids from `first` to `last`, both included. */
-export interface IdRange {
-  first: number;
-  last: number;
-}
-
-/** The rows a commit signal names; null when it names none that can be read. */
-export function readCommitSignal(payload: string): IdRange | null {
-  const ids = /^(\d{1,15}),(\d{1,15})$/.exec(payload);
-  return ids ? { first: Number(ids[1]), last: Number(ids[2]) } : null;
-}
+import { preparedRows } from '../../lib/prepared.ts';
+import { COMMIT_SIGNAL_CHANNEL } from '../../plugins/realtime/commit-signal.ts';
 
 export interface NotifyInput {
   userIds: readonly number[];
@@ -38,7 +20,7 @@ type Created = { id: number; userId: number }[];
 /**
  * The one way the server raises notifications, inside the caller's transaction: one row per
  * recipient who has not switched this kind off. The rows are pushed to the recipients' sockets
- * once the transaction has committed (see publisher.ts); a rolled-back change pushes nothing.
+ * once the transaction has committed (see plugins/realtime/publisher.ts); a rolled-back change pushes nothing.
  */
 export async function notify(tx: Executor, input: NotifyInput): Promise<Created> {
   return (await raise(tx, input, null)) ?? [];

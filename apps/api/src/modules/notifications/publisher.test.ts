@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
+import { readCommitSignal } from '../../plugins/realtime/commit-signal.ts';
+import { Publisher } from '../../plugins/realtime/publisher.ts';
 import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
-import { notify, readCommitSignal } from './notify.ts';
-import { Publisher } from './publisher.ts';
+import { notify } from './notify.ts';
 
 describe('readCommitSignal', () => {
   it('reads the ids a signal names, and nothing from another payload', () => {

@@ -7,7 +7,7 @@ import { notificationPage, notificationSettingsOf } from './queries.ts';
 import { sendSystemNotification } from './send.ts';
 import { deleteAllNotifications, deleteNotification, markAllRead, saveNotificationSettings, setSeen } from './service.ts';
 
-/** Spec shell §7: the signed-in user's own notifications, and operators' messages (the real-time channel: plugins/realtime.ts). */
+/** Spec shell §7: the signed-in user's own notifications, and operators' messages (the real-time channel: plugins/realtime/plugin.ts). */
 export const notificationRoutes: Module = async (app, { db }) => {
   route(app, op.feed, (request) => notificationPage(db, currentUser(request).id));
   route(app, op.feedAfter, (request) => notificationPage(db, currentUser(request).id, request.params.lastId));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../db/client.ts';
 
 const dialect = new PgDialect();
 

@@ -9,15 +9,15 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
-import { type Database, type Db, queryRows } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { route } from '../lib/route.ts';
-import { type TokenKeys, verifyToken } from '../lib/tokens.ts';
-import { localBus, type NotificationBus, redisBus } from '../modules/notifications/bus.ts';
-import { Connection, frameOf, SocketHub } from '../modules/notifications/hub.ts';
-import { Publisher } from '../modules/notifications/publisher.ts';
-import { notificationsSince } from '../modules/notifications/queries.ts';
+import { type Database, type Db, queryRows } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { route } from '../../lib/route.ts';
+import { type TokenKeys, verifyToken } from '../../lib/tokens.ts';
+import { localBus, type NotificationBus, redisBus } from './bus.ts';
+import { Connection, frameOf, SocketHub } from './hub.ts';
+import { notificationsSince } from './notification-rows.ts';
+import { Publisher } from './publisher.ts';
 
 const DEFAULT_HEARTBEAT_MS = 30_000;
 /** Clients only listen; what they send is never read, so it is kept tiny. */

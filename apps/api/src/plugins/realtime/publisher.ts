@@ -3,10 +3,9 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { companies, notifications, users } from '../../db/schema/index.ts';
-import { listenForCommits, type StopListening } from './commit-signal.ts';
-import { COMMIT_SIGNAL_CHANNEL, type IdRange, readCommitSignal } from './notify.ts';
-import { preparedRows } from './prepared.ts';
-import { type NotificationRow, toNotification } from './queries.ts';
+import { preparedRows } from '../../lib/prepared.ts';
+import { COMMIT_SIGNAL_CHANNEL, type IdRange, listenForCommits, readCommitSignal, type StopListening } from './commit-signal.ts';
+import { type NotificationRow, toNotification } from './notification-rows.ts';
 
 const BATCH = 500;
 /** Rows whose signal was missed (listener reconnecting, failed delivery) still leave within this delay. */
