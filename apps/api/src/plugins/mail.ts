@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { deliverPending, type SendMail } from '../modules/mailbox/delivery.ts';
+import { deliverPending, type SendMail } from './mail-delivery.ts';
 
 /** Mails queued by code that does not wake the sender still leave within this delay. */
 const POLL_INTERVAL_MS = 10_000;

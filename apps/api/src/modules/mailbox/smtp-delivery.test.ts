@@ -7,7 +7,7 @@ import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { queueMail } from '../../lib/mail.ts';
-import { MAX_MAIL_ATTEMPTS } from './delivery.ts';
+import { MAX_MAIL_ATTEMPTS } from '../../plugins/mail-delivery.ts';
 
 interface Received {
   envelopeTo: string[];

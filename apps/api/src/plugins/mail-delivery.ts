@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 
 /** After this many failed tries a mail stays in the outbox, with its last error, unsent. */
 export const MAX_MAIL_ATTEMPTS = 5;
