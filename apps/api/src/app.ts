@@ -6,14 +6,17 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AttachmentKind } from './lib/attachment-kind.ts';
 import type { AppContext, Module } from './lib/context.ts';
 import { answerSerializerCompiler } from './lib/serializer.ts';
 import { tokenKeys } from './lib/tokens.ts';
+import { adPhotoAttachments } from './modules/ads/attachments.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { contractDocumentAttachments, userDocumentAttachments } from './modules/contracts/attachments.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
@@ -23,6 +26,7 @@ import { mailboxRoutes } from './modules/mailbox/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { signatureDocumentAttachments } from './modules/signatures/attachments.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { spaceRoutes } from './modules/spaces/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -38,6 +42,14 @@ import { webAppPlugin } from './plugins/web-app.ts';
 
 z.config(z.locales.fr());
 
+/** The records an upload can be attached to: whoever may read one of them may read its files. */
+export const ATTACHMENT_KINDS: readonly AttachmentKind[] = [
+  adPhotoAttachments,
+  userDocumentAttachments,
+  contractDocumentAttachments,
+  signatureDocumentAttachments,
+];
+
 const MODULES: Module[] = [
   authRoutes,
   brandRoutes,
@@ -48,7 +60,7 @@ const MODULES: Module[] = [
   mailboxRoutes,
   dashboardRoutes,
   notificationRoutes,
-  uploadRoutes,
+  uploadRoutes(ATTACHMENT_KINDS),
   integrationRoutes,
   keyRoutes,
   messageRoutes,

@@ -23,12 +23,12 @@ export const userDocumentPath = (userId: number, kind: UserDocumentKind) => `/ap
 export const contractDocumentPath = (kind: ContractKind, contractId: number, documentId: number) =>
   `/api/${kind === 'platform' ? 'bookings' : 'bookings-os'}/${contractId}/documents/${documentId}/file`;
 
-/** The users whose documents a viewer may read; also who may read those files as uploads (uploads/attachments.ts). */
+/** The users whose documents a viewer may read; also who may read those files as uploads (attachments.ts). */
 export function visibleDocumentOwners(viewer: SessionUser): SQL {
   return and(isNull(users.deletedAt), brandScope(users.brandId, viewer)) as SQL;
 }
 
-/** The contracts whose documents a viewer may read; also who may read those files as uploads (uploads/attachments.ts). */
+/** The contracts whose documents a viewer may read; also who may read those files as uploads (attachments.ts). */
 export function visibleDocumentContracts(viewer: SessionUser): SQL {
   return and(isNull(contracts.deletedAt), brandScope(contracts.brandId, viewer)) as SQL;
 }

@@ -9,6 +9,7 @@ import type { Upload } from '@hubgrade/domain/uploads/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
+import { ATTACHMENT_KINDS } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { brandStaffEmail, DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { attachmentRules } from './attachments.ts';
@@ -504,6 +505,6 @@ describe.each(ENGINES)('uploads on %s', (engine) => {
 
 describe('attachmentRules', () => {
   it('refuses to start when the read route of an attachment kind is not registered', () => {
-    expect(() => attachmentRules({ routeTable: [] })).toThrow(/GET \/api\/annonces\/:id/);
+    expect(() => attachmentRules({ routeTable: [] }, ATTACHMENT_KINDS)).toThrow(/GET \/api\/annonces\/:id/);
   });
 });
