@@ -12,7 +12,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error.ts';
 import { FormIdSelect } from '../../../ui/form-id-select.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useEditAd } from '../api/ads.ts';
 
 const resolver = zodResolver(ZAdEditForm) as unknown as Resolver<AdEditForm>;
@@ -29,17 +29,15 @@ const SERVER_FIELDS: Record<string, keyof AdEditForm> = {
 /** The sheet's edit form (react-hook-form + the domain's schema): PATCH /annonces/{adId}. */
 export function AdEditFormView({ ad, branded, onDone }: { ad: AdSheet; branded: boolean; onDone: () => void }) {
   const edit = useEditAd();
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const { control, handleSubmit, setError } = useForm<AdEditForm>({ resolver, defaultValues: adEditFormOf(ad), mode: 'onTouched' });
 
-  const submit = handleSubmit((values) =>
-    edit.mutate(
+  const submit = handleSubmit((values) => {
+    run(
+      edit,
       { id: ad.adId, edit: toAdEdit(values) },
       {
-        onSuccess: () => {
-          snackbar.success();
-          onDone();
-        },
+        onSuccess: onDone,
         onError: (error) => {
           if (error instanceof ApiError) {
             for (const [path, messages] of Object.entries(error.errors)) {
@@ -47,11 +45,11 @@ export function AdEditFormView({ ad, branded, onDone }: { ad: AdSheet; branded: 
               if (field && messages[0]) setError(field, { type: 'server', message: messages[0] });
             }
           }
-          snackbar.error({ message: error instanceof ApiError && error.status !== 400 ? error.message : undefined });
         },
+        error: (error) => (error instanceof ApiError && error.status !== 400 ? error.message : undefined),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 760 }}>

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { standardError, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useCreateAdGroup, useRenameAdGroup } from '../api/groups.ts';
 import { LandlordSelect } from './landlord-select.tsx';
 
@@ -28,7 +28,7 @@ export function AdGroupDialog({
   landlordWord: string;
 }) {
   const titleId = useId();
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const create = useCreateAdGroup();
   const rename = useRenameAdGroup();
   const [name, setName] = useState(group?.name ?? '');
@@ -37,20 +37,16 @@ export function AdGroupDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const valid = name.trim() !== '' && (group !== null || userId !== null);
 
-  const failed = (error: Error) => {
-    if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
-    snackbar.error();
+  const done = {
+    onSuccess: onClose,
+    onError: (error: Error) => {
+      if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
+    },
+    error: standardError,
   };
   const save = () => {
-    const done = {
-      onSuccess: () => {
-        snackbar.success();
-        onClose();
-      },
-      onError: failed,
-    };
-    if (group) rename.mutate({ id: group.id, name: name.trim(), title: title.trim() || null }, done);
-    else if (userId !== null) create.mutate({ name: name.trim(), title: title.trim() || null, userId }, done);
+    if (group) run(rename, { id: group.id, name: name.trim(), title: title.trim() || null }, done);
+    else if (userId !== null) run(create, { name: name.trim(), title: title.trim() || null, userId }, done);
   };
 
   return (

@@ -22,8 +22,8 @@ import { ErrorView } from '../../../ui/error-view.tsx';
 import { HistoryButton } from '../../../ui/history-dialog.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { FactList, SheetCard } from '../../../ui/sheet-card.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { UploadWidget } from '../../../ui/upload/upload-widget.tsx';
+import { standardError, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useAd, useAdPhotos } from '../api/ads.ts';
 import { AdStateCell, AvailabilityCell, BoostCell, MandateCell, WrongPhotoCell } from './ad-cells.tsx';
 import { AdEditFormView } from './ad-edit-form.tsx';
@@ -35,7 +35,7 @@ function Sheet({ ad }: { ad: AdSheet }) {
   const branded = brand !== null;
   const words = partyWords(brand?.id ?? null);
   const actor = useAdActor();
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const [editing, setEditing] = useState(false);
   const photos = useAdPhotos();
   const { actions, dialogs } = useAdActions({ withSheetLink: false, onDeleted: () => navigate('/annonces') });
@@ -139,10 +139,7 @@ function Sheet({ ad }: { ad: AdSheet }) {
           label={L.fields.photos}
           disabled={photos.isPending}
           onChange={(next) =>
-            photos.mutate(
-              { id: ad.adId, uploadIds: next.map((p) => p.id) },
-              { onSuccess: () => snackbar.success({ message: L.sheet.photosSaved }), onError: () => snackbar.error() },
-            )
+            run(photos, { id: ad.adId, uploadIds: next.map((p) => p.id) }, { success: L.sheet.photosSaved, error: standardError })
           }
         />
       </SheetCard>

@@ -14,7 +14,7 @@ import { useId } from 'react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { standardError, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useSendSuggestion } from '../api/suggestions.ts';
 
 const resolver = zodResolver(ZSuggestionForm) as unknown as Resolver<SuggestionForm>;
@@ -31,7 +31,7 @@ function fieldOf(path: string): string | null {
  */
 export function SuggestionDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user?: string }) {
   const titleId = useId();
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const send = useSendSuggestion();
   const { control, handleSubmit, setError, formState } = useForm<SuggestionForm>({
     resolver,
@@ -40,12 +40,10 @@ export function SuggestionDialog({ open, onClose, user }: { open: boolean; onClo
   });
   const ads = useFieldArray({ control, name: 'ads' });
 
-  const submit = handleSubmit((values) =>
-    send.mutate(toSuggestionBody(values), {
-      onSuccess: () => {
-        snackbar.success({ message: S.sent });
-        onClose();
-      },
+  const submit = handleSubmit((values) => {
+    run(send, toSuggestionBody(values), {
+      onSuccess: onClose,
+      success: S.sent,
       onError: (error) => {
         if (error instanceof ApiError) {
           for (const [path, messages] of Object.entries(error.errors)) {
@@ -53,10 +51,10 @@ export function SuggestionDialog({ open, onClose, user }: { open: boolean; onClo
             if (field && messages[0]) setError(field as 'intro', { type: 'server', message: messages[0] });
           }
         }
-        snackbar.error();
       },
-    }),
-  );
+      error: standardError,
+    });
+  });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth slotProps={{ paper: { sx: { maxWidth: 800 } } }}>

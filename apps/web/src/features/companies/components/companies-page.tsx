@@ -10,12 +10,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { ListScreen } from '../../../ui/list-screen.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useCompanies, useCompanyChoices, useDeleteCompany } from '../api/companies.ts';
 import { COMPANIES_PARAMS } from './companies-params.ts';
 import { COMPANY_COLUMNS, COMPANY_COLUMNS_WITH_SLACK } from './company-columns.tsx';
@@ -46,8 +45,7 @@ export function CompaniesPage() {
   const roles = useCurrentUser().data?.roles ?? [];
   const admin = isAdmin(roles);
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
-  const [confirm, confirmDialog] = useConfirm();
+  const { run, dialog: confirmDialog } = useMutationFeedback();
   const remove = useDeleteCompany();
   const [creating, setCreating] = useState(false);
 
@@ -64,20 +62,11 @@ export function CompaniesPage() {
       icon: <Delete fontSize="small" />,
       destructive: true,
       visible: () => admin,
-      onClick: async (company) => {
-        const confirmed = await confirm({
-          title: T.deleteTitle,
-          message: COMPANY_LABELS.deleteConfirm,
-          confirmLabel: T.deleteConfirmLabel,
-          destructive: true,
-        });
-        if (!confirmed) return snackbar.cancel();
-        remove.mutate(company.id, {
-          onSuccess: () => snackbar.success(),
-          // A refusal (contracts under way) says why; the default text covers the rest.
-          onError: (error) => snackbar.error({ message: error.message }),
-        });
-      },
+      // A refusal (contracts under way) says why; the default text covers the rest.
+      onClick: (company) =>
+        run(remove, company.id, {
+          confirm: { title: T.deleteTitle, message: COMPANY_LABELS.deleteConfirm, confirmLabel: T.deleteConfirmLabel, destructive: true },
+        }),
     },
   ];
 

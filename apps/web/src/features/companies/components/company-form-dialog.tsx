@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { FormSelectField } from '../../../ui/form-select-field.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useCompanyChoices, useCreateCompany, usePatchCompany } from '../api/companies.ts';
 import { COMPANY_FORM_FIELDS, type CompanyForm, createResolver, EMPTY_COMPANY_FORM, editResolver, formOf } from './company-form.ts';
 
@@ -147,7 +147,7 @@ export function CompanyCreateDialog({
 }) {
   const choices = useCompanyChoices(undefined, open);
   const create = useCreateCompany();
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const branded = choices.data?.branded ?? false;
   const resolver = useMemo(() => createResolver(branded), [branded]);
   const titleId = useId();
@@ -163,18 +163,7 @@ export function CompanyCreateDialog({
           pending={create.isPending}
           resolver={resolver}
           onClose={onClose}
-          onSubmit={(body, showErrors) =>
-            create.mutate(body, {
-              onSuccess: (company) => {
-                snackbar.success();
-                onCreated(company);
-              },
-              onError: (error) => {
-                showErrors(error);
-                snackbar.error({ message: error.message });
-              },
-            })
-          }
+          onSubmit={(body, showErrors) => run(create, body, { onSuccess: onCreated, onError: showErrors })}
         />
       ) : (
         <Loading error={choices.isError} onClose={onClose} />
@@ -187,7 +176,7 @@ export function CompanyCreateDialog({
 export function CompanyEditDialog({ company, open, onClose }: { company: Company; open: boolean; onClose: () => void }) {
   const choices = useCompanyChoices(company.id, open);
   const patch = usePatchCompany(company.id);
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const initial = useMemo(() => formOf(company), [company]);
   const resolver = useMemo(() => editResolver(initial), [initial]);
   const titleId = useId();
@@ -203,18 +192,7 @@ export function CompanyEditDialog({ company, open, onClose }: { company: Company
           pending={patch.isPending}
           resolver={resolver}
           onClose={onClose}
-          onSubmit={(body, showErrors) =>
-            patch.mutate(body, {
-              onSuccess: () => {
-                snackbar.success();
-                onClose();
-              },
-              onError: (error) => {
-                showErrors(error);
-                snackbar.error({ message: error.message });
-              },
-            })
-          }
+          onSubmit={(body, showErrors) => run(patch, body, { onSuccess: onClose, onError: showErrors })}
         />
       ) : (
         <Loading error={choices.isError} onClose={onClose} />

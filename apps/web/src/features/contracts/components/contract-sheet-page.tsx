@@ -12,10 +12,9 @@ import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { SheetCard } from '../../../ui/sheet-card.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { conflictMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useClearContractActivity, useContract, useMoveContract } from '../api/contracts.ts';
 import { ContractStateChip, contractTypeLabel, PaymentBadge } from './contract-cells.tsx';
 import { useContractActions } from './use-contract-actions.tsx';
@@ -45,23 +44,20 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 function StateCard({ kind, contract }: { kind: ContractKind; contract: Contract }) {
   const move = useMoveContract();
-  const snackbar = useSnackbar();
-  const [confirm, confirmDialog] = useConfirm();
+  const { run, dialog: confirmDialog } = useMutationFeedback();
   const from = contract.stateName as ContractState;
-  const go = async (to: ContractState) => {
-    const confirmed = await confirm({
-      title: S.moveTo(CONTRACT_STATE_LABELS[to]),
-      message: S.moveQuestion(CONTRACT_STATE_LABELS[from], CONTRACT_STATE_LABELS[to]),
-    });
-    if (!confirmed) return snackbar.cancel();
-    move.mutate(
+  const go = (to: ContractState) =>
+    run(
+      move,
       { kind, id: contract.id, state: to },
       {
-        onSuccess: () => snackbar.success(),
-        onError: (error) => snackbar.error(error instanceof ApiError && error.status === 409 ? { message: error.message } : undefined),
+        confirm: {
+          title: S.moveTo(CONTRACT_STATE_LABELS[to]),
+          message: S.moveQuestion(CONTRACT_STATE_LABELS[from], CONTRACT_STATE_LABELS[to]),
+        },
+        error: conflictMessage,
       },
     );
-  };
   return (
     <SheetCard title={S.state}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { UploadWidget } from '../../../ui/upload/upload-widget.tsx';
 import { openUpload } from '../../../ui/upload/use-object-url.ts';
+import { standardError, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useAddContractDocument, useContractDocuments, useSetUserDocument, useUserDocuments } from '../api/documents.ts';
 
 const D = L.documents;
@@ -63,10 +64,10 @@ function Attach({ onAttach, pending }: { onAttach: (upload: Upload) => void; pen
 function PartyDocuments({ userId, who }: { userId: number; who: string }) {
   const documents = useUserDocuments(userId);
   const setDocument = useSetUserDocument();
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const docs = documents.data?.[0];
   const attach = (kind: UserDocumentKind) => (upload: Upload) =>
-    setDocument.mutate({ userId, kind, uploadId: upload.id }, { onSuccess: () => snackbar.success(), onError: () => snackbar.error() });
+    run(setDocument, { userId, kind, uploadId: upload.id }, { error: standardError });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="subtitle1" component="h3">
@@ -94,7 +95,7 @@ function PartyDocuments({ userId, who }: { userId: number; who: string }) {
 function BookingDocuments({ kind, id, words }: { kind: ContractKind; id: number; words: PartyWords }) {
   const documents = useContractDocuments(kind, id);
   const add = useAddContractDocument();
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const sides: ContractDocumentSide[] = kind === 'platform' ? ['landlord', 'tenant'] : ['tenant'];
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -111,12 +112,7 @@ function BookingDocuments({ kind, id, words }: { kind: ContractKind; id: number;
             ))}
             <Attach
               pending={add.isPending}
-              onAttach={(upload) =>
-                add.mutate(
-                  { kind, id, side, uploadId: upload.id },
-                  { onSuccess: () => snackbar.success(), onError: () => snackbar.error() },
-                )
-              }
+              onAttach={(upload) => run(add, { kind, id, side, uploadId: upload.id }, { error: standardError })}
             />
           </Box>
         </Box>

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useCreateOffPlatform } from '../api/contracts.ts';
 
 const F = L.form;
@@ -55,7 +55,7 @@ export function OffPlatformDialog({ open, onClose }: { open: boolean; onClose: (
   const [signed, setSigned] = useState(true);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const create = useCreateOffPlatform();
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const navigate = useNavigate();
   const field = (name: keyof typeof EMPTY) => ({
     value: values[name],
@@ -70,16 +70,15 @@ export function OffPlatformDialog({ open, onClose }: { open: boolean; onClose: (
     onClose();
   };
   const submit = () =>
-    create.mutate(bodyOf(values, landlordIsUser, signed), {
+    run(create, bodyOf(values, landlordIsUser, signed), {
       onSuccess: (contract) => {
-        snackbar.success();
         close();
         navigate(`/bookings/${contract.id}`);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) setErrors(error.errors ?? {});
-        snackbar.error(error instanceof ApiError && error.status === 400 ? { message: error.message } : undefined);
       },
+      error: (error) => (error instanceof ApiError && error.status === 400 ? error.message : undefined),
     });
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>

@@ -19,10 +19,10 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useBrand } from '../../../lib/brand.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { openUpload } from '../../../ui/upload/use-object-url.ts';
+import { standardError, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { fetchContractFile, useDeleteContract, usePatchContract } from '../api/contracts.ts';
 import { DocumentsDialog } from './documents-dialog.tsx';
 import { EndDateDialog } from './end-date-dialog.tsx';
@@ -43,7 +43,7 @@ export function useContractActions(kind: ContractKind, options: { onDeleted?: ()
   const words = usePartyWords();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const [confirm, confirmDialog] = useConfirm();
+  const { run, dialog: confirmDialog } = useMutationFeedback();
   const patch = usePatchContract();
   const remove = useDeleteContract();
   const [ending, setEnding] = useState<ContractRow | null>(null);
@@ -62,26 +62,22 @@ export function useContractActions(kind: ContractKind, options: { onDeleted?: ()
     }
   };
 
-  const deleteRow = async (row: ContractRow) => {
-    const confirmed = await confirm({ title: L.deleteTitle, message: L.deleteQuestion, confirmLabel: L.action.delete, destructive: true });
-    if (!confirmed) return snackbar.cancel();
-    remove.mutate(
+  const deleteRow = (row: ContractRow) =>
+    run(
+      remove,
       { kind, id: row.id },
       {
-        onSuccess: () => {
-          snackbar.success();
-          options.onDeleted?.();
-        },
-        onError: (error) => {
+        confirm: { title: L.deleteTitle, message: L.deleteQuestion, confirmLabel: L.action.delete, destructive: true },
+        onSuccess: options.onDeleted,
+        error: (error) => {
           const status = error instanceof ApiError ? error.status : 0;
           // tables §8: a refusal of rights has its own words; the coworking table says "Permission refusée" on 403.
-          if (status === 403 && kind === 'coworking') return snackbar.error({ message: L.permissionDenied });
-          if (status === 401 || status === 403) return snackbar.error({ message: L.noRights });
-          snackbar.error(status === 409 && error instanceof ApiError ? { message: error.message } : undefined);
+          if (status === 403 && kind === 'coworking') return L.permissionDenied;
+          if (status === 401 || status === 403) return L.noRights;
+          return status === 409 ? error.message : undefined;
         },
       },
     );
-  };
 
   const actions: RowAction<ContractRow>[] = [
     { label: L.action.open, icon: <OpenInNew fontSize="small" />, onClick: (row) => window.open(contractPage(kind, row.id), '_blank') },
@@ -90,21 +86,13 @@ export function useContractActions(kind: ContractKind, options: { onDeleted?: ()
       label: L.action.warningOn,
       icon: <WarningAmber fontSize="small" />,
       visible: (row) => !row.invoiceWarning,
-      onClick: (row) =>
-        patch.mutate(
-          { kind, id: row.id, patch: { invoiceWarning: true } },
-          { onSuccess: () => snackbar.success(), onError: () => snackbar.error() },
-        ),
+      onClick: (row) => run(patch, { kind, id: row.id, patch: { invoiceWarning: true } }, { error: standardError }),
     },
     {
       label: L.action.warningOff,
       icon: <WarningAmber fontSize="small" />,
       visible: (row) => row.invoiceWarning,
-      onClick: (row) =>
-        patch.mutate(
-          { kind, id: row.id, patch: { invoiceWarning: false } },
-          { onSuccess: () => snackbar.success(), onError: () => snackbar.error() },
-        ),
+      onClick: (row) => run(patch, { kind, id: row.id, patch: { invoiceWarning: false } }, { error: standardError }),
     },
     { label: L.action.download, icon: <Download fontSize="small" />, onClick: download },
     {

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
@@ -19,6 +18,7 @@ import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { HistoryDialog, useCanSeeHistory } from '../../../ui/history-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { standardError, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useMails, useSendPasswordReset } from '../api/mails.ts';
 import { MAIL_COLUMNS } from './mail-columns.tsx';
 import { MailDetail } from './mail-detail.tsx';
@@ -50,7 +50,7 @@ function Mailbox() {
   const mails = useMails({ ...params, itemsPerPage: MAILBOX_PAGE_SIZE });
   const [openId, setOpenId] = useOpenMail();
   const [historySlug, setHistorySlug] = useState<string | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
+  const { run, dialog: confirmDialog } = useMutationFeedback();
   const snackbar = useSnackbar();
   const sendReset = useSendPasswordReset();
   const canSeeHistory = useCanSeeHistory();
@@ -76,14 +76,12 @@ function Mailbox() {
       label: P.sendReset,
       icon: <LockReset fontSize="small" />,
       visible: (mail) => mail.recipient !== null,
-      onClick: async (mail) => {
-        const confirmed = await confirm({ title: P.sendResetTitle, message: P.sendResetMessage(mail.to), confirmLabel: P.send });
-        if (!confirmed) return snackbar.cancel();
-        sendReset.mutate(
+      onClick: (mail) =>
+        run(
+          sendReset,
           { email: mail.to, brand: mail.recipient?.brandId ?? null },
-          { onSuccess: () => snackbar.success(), onError: () => snackbar.error() },
-        );
-      },
+          { confirm: { title: P.sendResetTitle, message: P.sendResetMessage(mail.to), confirmLabel: P.send }, error: standardError },
+        ),
     },
   ];
 

@@ -16,7 +16,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import { useLocalListControl } from '../../../ui/data-table/list-control.ts';
@@ -25,7 +24,7 @@ import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { HistoryButton } from '../../../ui/history-dialog.tsx';
 import { FactList, SheetCard } from '../../../ui/sheet-card.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useKeyAssignments, useReturnKey } from '../api/key-assignments.ts';
 import { useKeyTariff, useKeyTariffs } from '../api/key-tariffs.ts';
 import { AssignDialog } from './assign-dialog.tsx';
@@ -66,8 +65,7 @@ function Assignments({ tariff, admin }: { tariff: KeyTariff; admin: boolean }) {
   const { params, update, control } = useListParams(ASSIGNMENT_PARAMS);
   const list = useKeyAssignments(tariff.id, { ...params, itemsPerPage: KEY_ASSIGNMENT_PAGE_SIZE });
   const [assigning, setAssigning] = useState(false);
-  const [confirm, confirmDialog] = useConfirm();
-  const snackbar = useSnackbar();
+  const { run, dialog: confirmDialog } = useMutationFeedback();
   const giveBack = useReturnKey();
 
   const actions: RowAction<KeyAssignment>[] = [
@@ -75,11 +73,7 @@ function Assignments({ tariff, admin }: { tariff: KeyTariff; admin: boolean }) {
       label: A.markReturned,
       icon: <AssignmentReturn fontSize="small" />,
       visible: (a) => admin && a.returnedAt === null,
-      onClick: async (a) => {
-        const confirmed = await confirm({ message: A.returnConfirm, confirmLabel: A.markReturned });
-        if (!confirmed) return snackbar.cancel();
-        giveBack.mutate(a.id, { onSuccess: () => snackbar.success(), onError: (error) => snackbar.error({ message: error.message }) });
-      },
+      onClick: (a) => run(giveBack, a.id, { confirm: { message: A.returnConfirm, confirmLabel: A.markReturned } }),
     },
   ];
 

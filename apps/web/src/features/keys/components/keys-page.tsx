@@ -9,12 +9,11 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { ListScreen } from '../../../ui/list-screen.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useDeleteTariff, useKeyTariffOptions, useKeyTariffs } from '../api/key-tariffs.ts';
 import { KEYS_PARAMS } from './keys-params.ts';
 import { TARIFF_COLUMNS } from './tariff-columns.tsx';
@@ -44,8 +43,7 @@ export function KeysPage() {
   const navigate = useNavigate();
   const admin = isAdmin(useCurrentUser().data?.roles ?? []);
   const [editing, setEditing] = useState<KeyTariff | null | undefined>(undefined);
-  const [confirm, confirmDialog] = useConfirm();
-  const snackbar = useSnackbar();
+  const { run, dialog: confirmDialog } = useMutationFeedback();
   const remove = useDeleteTariff();
 
   const actions: RowAction<KeyTariff>[] = [
@@ -56,14 +54,7 @@ export function KeysPage() {
       icon: <Delete fontSize="small" />,
       destructive: true,
       visible: () => admin,
-      onClick: async (tariff) => {
-        const confirmed = await confirm({ message: L.deleteConfirm, confirmLabel: L.delete, destructive: true });
-        if (!confirmed) return snackbar.cancel();
-        remove.mutate(tariff.id, {
-          onSuccess: () => snackbar.success(),
-          onError: (error) => snackbar.error({ message: error.message }),
-        });
-      },
+      onClick: (tariff) => run(remove, tariff.id, { confirm: { message: L.deleteConfirm, confirmLabel: L.delete, destructive: true } }),
     },
   ];
 

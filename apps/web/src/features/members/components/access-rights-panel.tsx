@@ -23,7 +23,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { usePatchAccess } from '../api/members.ts';
 
 const L = MEMBER_LABELS.access;
@@ -43,7 +43,7 @@ export interface RightsMember {
  */
 export function AccessRightsPanel({ member }: { member: RightsMember }) {
   const viewer = useCurrentUser().data;
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const patch = usePatchAccess();
   const [access, setAccess] = useState<AccessMap>(() => fullAccess(member.access));
   if (member.userIsOwner) return <Alert severity="info">{MEMBER_LABELS.sheet.ownerRights}</Alert>;
@@ -53,18 +53,10 @@ export function AccessRightsPanel({ member }: { member: RightsMember }) {
   const send = (next: AccessMap) => {
     const previous = access;
     setAccess(next);
-    patch.mutate(
+    run(
+      patch,
       { id: member.userId, access: next },
-      {
-        onSuccess: (answer) => {
-          setAccess(fullAccess(answer.access));
-          snackbar.success({ message: L.saved });
-        },
-        onError: (error) => {
-          setAccess(previous);
-          snackbar.error({ message: error.message });
-        },
-      },
+      { onSuccess: (answer) => setAccess(fullAccess(answer.access)), success: L.saved, onError: () => setAccess(previous) },
     );
   };
 

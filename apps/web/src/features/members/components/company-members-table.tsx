@@ -7,11 +7,10 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 import { useLocalListControl } from '../../../ui/data-table/list-control.ts';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useMembers, useValidateIncoming } from '../api/members.ts';
 import { useMemberActions } from './member-actions.tsx';
 import { StateChip } from './member-cells.tsx';
@@ -63,8 +62,7 @@ export function CompanyMembersTable({ companyId }: { companyId: number }) {
   const { brand, configuration } = useBrand();
   const viewer = useCurrentUser().data;
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
-  const [confirm, confirmDialog] = useConfirm();
+  const { run, dialog: confirmDialog } = useMutationFeedback();
   const control = useLocalListControl({ sortBy: 'userId', sortDesc: true });
   const members = useMembers({
     companyId,
@@ -98,21 +96,17 @@ export function CompanyMembersTable({ companyId }: { companyId: number }) {
               variant="contained"
               size="small"
               disabled={validate.isPending}
-              onClick={async () => {
-                if (!(await confirm({ title: C.validateTitle, message: C.validateMessage(rows.length), confirmLabel: C.validate }))) {
-                  return snackbar.cancel();
-                }
-                validate.mutate(
+              onClick={() =>
+                run(
+                  validate,
                   rows.map((row) => row.userId),
                   {
-                    onSuccess: (answer) => {
-                      clear();
-                      snackbar.success({ message: L.incoming.validated(answer.count) });
-                    },
-                    onError: (error) => snackbar.error({ message: error.message }),
+                    confirm: { title: C.validateTitle, message: C.validateMessage(rows.length), confirmLabel: C.validate },
+                    onSuccess: clear,
+                    success: (answer) => L.incoming.validated(answer.count),
                   },
-                );
-              }}
+                )
+              }
             >
               {C.validate}
             </Button>

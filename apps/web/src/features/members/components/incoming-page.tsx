@@ -4,13 +4,12 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import { formatDate } from '../../../lib/format.ts';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { unbranded } from '../../../ui/data-table/column-visibility.ts';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { ListScreen } from '../../../ui/list-screen.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useMembers, useRefuseIncoming, useValidateIncoming } from '../api/members.ts';
 import { MEMBERS_PAGE_SIZE, MEMBERS_PARAMS } from './members-params.ts';
 
@@ -49,26 +48,22 @@ export function IncomingPage() {
   });
   const validate = useValidateIncoming();
   const refuse = useRefuseIncoming();
-  const snackbar = useSnackbar();
-  const [confirm, confirmDialog] = useConfirm();
+  const { run, dialog: confirmDialog } = useMutationFeedback();
 
-  const act = async (kind: 'validate' | 'refuse', rows: MemberRow[], clear?: () => void) => {
+  const act = (kind: 'validate' | 'refuse', rows: MemberRow[], clear?: () => void) => {
     const refusing = kind === 'refuse';
-    const confirmed = await confirm({
-      title: refusing ? I.refuseTitle : I.validateTitle,
-      message: refusing ? I.refuseMessage(rows.length) : I.validateMessage(rows.length),
-      confirmLabel: refusing ? I.refuse : I.validate,
-      destructive: refusing,
-    });
-    if (!confirmed) return snackbar.cancel();
-    (refusing ? refuse : validate).mutate(
+    return run(
+      refusing ? refuse : validate,
       rows.map((row) => row.userId),
       {
-        onSuccess: (answer) => {
-          clear?.();
-          snackbar.success({ message: refusing ? I.refused(answer.count) : I.validated(answer.count) });
+        confirm: {
+          title: refusing ? I.refuseTitle : I.validateTitle,
+          message: refusing ? I.refuseMessage(rows.length) : I.validateMessage(rows.length),
+          confirmLabel: refusing ? I.refuse : I.validate,
+          destructive: refusing,
         },
-        onError: (error) => snackbar.error({ message: error.message }),
+        onSuccess: clear,
+        success: (answer) => (refusing ? I.refused(answer.count) : I.validated(answer.count)),
       },
     );
   };

@@ -21,11 +21,10 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useBrand } from '../../../lib/brand.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { HistoryDialog, useCanSeeHistory } from '../../../ui/history-dialog.tsx';
 import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { type IntegrationAction, useIntegrationAction } from '../api/integrations.ts';
 import { useDeleteMember, usePatchMember, useSendPasswordReset, useToggleAccessCompany, useToggleShoppingRights } from '../api/members.ts';
 import type { AccessRightsDialogProps } from './access-rights-panel.tsx';
@@ -94,8 +93,7 @@ export function useMemberActions(options: { companyView: boolean }): { actions: 
   const viewer = useCurrentUser().data;
   const canSeeHistory = useCanSeeHistory();
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
-  const [confirm, confirmDialog] = useConfirm();
+  const { run: feedback, dialog: confirmDialog } = useMutationFeedback();
   const [historySlug, setHistorySlug] = useState<string | null>(null);
   const [rightsOf, setRightsOf] = useState<MemberRow | null>(null);
   const patch = usePatchMember();
@@ -114,12 +112,8 @@ export function useMemberActions(options: { companyView: boolean }): { actions: 
     welcomr: welcomrAvailable({ brandId: brand?.id ?? null, brandModules: configuration?.modules ?? [], roles }),
     slack: slackAvailable(configuration?.flags),
   };
-  const done = { onSuccess: () => snackbar.success(), onError: (error: Error) => snackbar.error({ message: error.message }) };
   const runIntegration = (action: IntegrationAction, row: MemberRow) =>
-    integration.mutate(
-      { action, target: row },
-      { onSuccess: () => snackbar.success(), onError: (error) => snackbar.error({ message: integrationMessage(error) }) },
-    );
+    feedback(integration, { action, target: row }, { error: integrationMessage });
   const fullName = (row: MemberRow) => `${row.userFirstName} ${row.userLastName}`;
 
   const run: Record<MemberAction, (row: MemberRow) => void> = {
@@ -127,33 +121,32 @@ export function useMemberActions(options: { companyView: boolean }): { actions: 
     history: (row) => setHistorySlug(`user-${row.userId}`),
     suggestion: (row) => navigate(`/suggestions?user=${row.userId}`),
     // §4: the row shows the account enabled even if the server's answer is not a success.
-    enable: (row) => patch.mutate({ id: row.userId, patch: { enabled: true } }, done),
+    enable: (row) => feedback(patch, { id: row.userId, patch: { enabled: true } }),
     welcomrActivate: (row) => runIntegration('welcomrActivate', row),
     welcomrResend: (row) => runIntegration('welcomrResend', row),
     welcomrDeactivate: (row) => runIntegration('welcomrDeactivate', row),
     papercutCreate: (row) => runIntegration('papercutCreate', row),
     papercutDisable: (row) => runIntegration('papercutDisable', row),
     slackInvite: (row) => runIntegration('slackInvite', row),
-    setOwner: async (row) => {
-      if (!(await confirm({ title: C.setOwnerTitle, message: C.setOwner(fullName(row)), confirmLabel: A.setOwner })))
-        return snackbar.cancel();
-      patch.mutate({ id: row.userId, patch: { companyOwner: true } }, done);
-    },
-    grantEmployeeManagement: (row) => accessCompany.mutate(row.userId, done),
-    revokeEmployeeManagement: (row) => accessCompany.mutate(row.userId, done),
+    setOwner: (row) =>
+      feedback(
+        patch,
+        { id: row.userId, patch: { companyOwner: true } },
+        { confirm: { title: C.setOwnerTitle, message: C.setOwner(fullName(row)), confirmLabel: A.setOwner } },
+      ),
+    grantEmployeeManagement: (row) => feedback(accessCompany, row.userId),
+    revokeEmployeeManagement: (row) => feedback(accessCompany, row.userId),
     consultationRights: (row) => setRightsOf(row),
-    grantShopping: (row) => shopping.mutate(row.userId, done),
-    revokeShopping: (row) => shopping.mutate(row.userId, done),
-    resetPassword: async (row) => {
-      if (!(await confirm({ title: C.resetPasswordTitle, message: C.resetPassword, confirmLabel: A.resetPassword })))
-        return snackbar.cancel();
-      reset.mutate({ email: row.userEmail, brand: row.brandId }, done);
-    },
-    delete: async (row) => {
-      if (!(await confirm({ title: C.deleteTitle, message: C.delete, confirmLabel: A.delete, destructive: true })))
-        return snackbar.cancel();
-      remove.mutate(row.userId, done);
-    },
+    grantShopping: (row) => feedback(shopping, row.userId),
+    revokeShopping: (row) => feedback(shopping, row.userId),
+    resetPassword: (row) =>
+      feedback(
+        reset,
+        { email: row.userEmail, brand: row.brandId },
+        { confirm: { title: C.resetPasswordTitle, message: C.resetPassword, confirmLabel: A.resetPassword } },
+      ),
+    delete: (row) =>
+      feedback(remove, row.userId, { confirm: { title: C.deleteTitle, message: C.delete, confirmLabel: A.delete, destructive: true } }),
   };
 
   const actions: RowAction<MemberRow>[] = Object.entries(run).map(([name, onClick]) => {

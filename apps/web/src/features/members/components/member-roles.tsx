@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useSetRoles } from '../api/members.ts';
 import { RoleChips } from './member-cells.tsx';
 
@@ -16,7 +16,7 @@ const EDITABLE = ROLES.filter((role) => role !== 'ROLE_USER');
 export function MemberRoles({ member, editable }: { member: Member; editable: boolean }) {
   const [roles, setRoles] = useState<Role[]>(member.roles);
   const save = useSetRoles();
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   if (!editable) return <RoleChips roles={member.roles} />;
   const changed = [...roles].sort().join() !== [...member.roles].sort().join();
   return (
@@ -41,16 +41,7 @@ export function MemberRoles({ member, editable }: { member: Member; editable: bo
         sx={{ justifySelf: 'start' }}
         disabled={!changed || save.isPending}
         onClick={() =>
-          save.mutate(
-            { id: member.id, roles: roles.filter((r) => r !== 'ROLE_USER') },
-            {
-              onSuccess: (answer) => {
-                setRoles(answer.roles);
-                snackbar.success();
-              },
-              onError: (error) => snackbar.error({ message: error.message }),
-            },
-          )
+          run(save, { id: member.id, roles: roles.filter((r) => r !== 'ROLE_USER') }, { onSuccess: (answer) => setRoles(answer.roles) })
         }
       >
         {MEMBER_LABELS.sheet.saveRoles}

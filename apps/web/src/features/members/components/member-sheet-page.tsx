@@ -22,7 +22,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { HistoryButton, useCanSeeHistory } from '../../../ui/history-dialog.tsx';
 import { FactList, SheetCard } from '../../../ui/sheet-card.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useMember, usePatchMember } from '../api/members.ts';
 import { AccessRightsPanel } from './access-rights-panel.tsx';
 import { StateChip } from './member-cells.tsx';
@@ -37,7 +37,7 @@ function Sheet({ member }: { member: Member }) {
   const { brand, configuration } = useBrand();
   const viewer = useCurrentUser().data;
   const canSeeHistory = useCanSeeHistory();
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const enable = usePatchMember();
   const [editing, setEditing] = useState(false);
   const roles = viewer?.roles ?? [];
@@ -122,12 +122,7 @@ function Sheet({ member }: { member: Member }) {
               variant="contained"
               sx={{ justifySelf: 'start' }}
               disabled={enable.isPending}
-              onClick={() =>
-                enable.mutate(
-                  { id: member.id, patch: { enabled: true } },
-                  { onSuccess: () => snackbar.success(), onError: (error) => snackbar.error({ message: error.message }) },
-                )
-              }
+              onClick={() => run(enable, { id: member.id, patch: { enabled: true } })}
             >
               {MEMBER_LABELS.actions.enable}
             </Button>

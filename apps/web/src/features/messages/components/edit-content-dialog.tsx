@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { standardError, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useEditMessageContent } from '../api/messages.ts';
 import type { MessageTarget } from './message-target.ts';
 
@@ -15,18 +16,9 @@ function EditForm({ target, onClose }: { target: MessageTarget; onClose: () => v
   const [text, setText] = useState(fromMessageLines(target.content));
   const edit = useEditMessageContent();
   const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const lines = toMessageLines(text);
-  const save = () =>
-    edit.mutate(
-      { id: target.messageId, content: lines },
-      {
-        onSuccess: () => {
-          snackbar.success();
-          onClose();
-        },
-        onError: () => snackbar.error(),
-      },
-    );
+  const save = () => run(edit, { id: target.messageId, content: lines }, { onSuccess: onClose, error: standardError });
   return (
     <>
       <DialogContent>

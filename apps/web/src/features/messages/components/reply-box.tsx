@@ -6,8 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { conflictMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useReply } from '../api/messages.ts';
 
 /**
@@ -17,22 +16,22 @@ import { useReply } from '../api/messages.ts';
 export function ReplyBox(props: { discussionId: number; sender: Party; replyTo?: number; disabled?: boolean; onSent?: () => void }) {
   const [text, setText] = useState('');
   const reply = useReply();
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const lines = toMessageLines(text);
   const ready = hasMessageText(lines) && !reply.isPending && !props.disabled;
 
   const send = () => {
     if (!ready) return;
-    reply.mutate(
+    run(
+      reply,
       { discussion: props.discussionId, sender: props.sender.id, content: lines, replyTo: props.replyTo },
       {
         onSuccess: () => {
           setText('');
-          snackbar.success();
           props.onSent?.();
         },
         // A refusal of the flow (409) says why in French; anything else is the generic error of spec §8.
-        onError: (error) => snackbar.error(error instanceof ApiError && error.status === 409 ? { message: error.message } : undefined),
+        error: conflictMessage,
       },
     );
   };

@@ -2,10 +2,8 @@ import { isAdmin } from '@hubgrade/domain/auth/roles';
 import { MESSAGE_LABELS as L } from '@hubgrade/domain/messages/labels';
 import { canReplyTo, MESSAGE_ACTION_TARGET, type MessageAction, messageActions } from '@hubgrade/domain/messages/rules';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { conflictMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useArchiveDiscussion, useChangeMessageState, useDeleteMessage } from '../api/messages.ts';
 import { EditContentDialog } from './edit-content-dialog.tsx';
 import type { MessageTarget } from './message-target.ts';
@@ -28,8 +26,7 @@ export interface MessageActions {
 
 /** The actions on a message shared by the table and the conversation page, with their confirmations and snackbars. */
 export function useMessageActions(): MessageActions {
-  const [confirm, confirmDialog] = useConfirm();
-  const snackbar = useSnackbar();
+  const { run, dialog: confirmDialog } = useMutationFeedback();
   const roles = useCurrentUser().data?.roles ?? [];
   const changeState = useChangeMessageState();
   const remove = useDeleteMessage();
@@ -37,53 +34,45 @@ export function useMessageActions(): MessageActions {
   const [editing, setEditing] = useState<MessageTarget | null>(null);
   const [replying, setReplying] = useState<MessageTarget | null>(null);
 
-  const report = (promise: Promise<unknown>, onDone?: () => void) =>
-    promise.then(
-      () => {
-        snackbar.success();
-        onDone?.();
-      },
-      // A refusal of the flow (409) says why in French; anything else is the generic error of spec §8.
-      (error: unknown) => snackbar.error(error instanceof ApiError && error.status === 409 ? { message: error.message } : undefined),
-    );
+  // A refusal of the flow (409) says why in French; anything else is the generic error of spec §8.
+  const error = conflictMessage;
 
   return {
     moderation: (target) => messageActions(target.state),
-    moderate: async (target, action) => {
-      if (action === 'refuse') {
-        const ok = await confirm({
-          title: L.confirm.refuseTitle,
-          message: L.confirm.refuseMessage,
-          confirmLabel: L.actions.refuse,
-          destructive: true,
-        });
-        if (!ok) return snackbar.cancel();
-      }
-      report(changeState.mutateAsync({ id: target.messageId, state: MESSAGE_ACTION_TARGET[action] }));
-    },
+    moderate: (target, action) =>
+      run(
+        changeState,
+        { id: target.messageId, state: MESSAGE_ACTION_TARGET[action] },
+        {
+          confirm:
+            action === 'refuse'
+              ? { title: L.confirm.refuseTitle, message: L.confirm.refuseMessage, confirmLabel: L.actions.refuse, destructive: true }
+              : undefined,
+          error,
+        },
+      ),
     canReply: (target) => canReplyTo(target.state) && !target.archived,
     reply: setReplying,
     canEdit: isAdmin(roles),
     edit: setEditing,
-    remove: async (target, onDone) => {
-      const ok = await confirm({
-        title: L.confirm.deleteTitle,
-        message: L.confirm.deleteMessage,
-        confirmLabel: L.actions.delete,
-        destructive: true,
-      });
-      if (!ok) return snackbar.cancel();
-      report(remove.mutateAsync(target.messageId), onDone);
-    },
-    toggleArchive: async (target) => {
+    remove: (target, onDone) =>
+      run(remove, target.messageId, {
+        confirm: { title: L.confirm.deleteTitle, message: L.confirm.deleteMessage, confirmLabel: L.actions.delete, destructive: true },
+        onSuccess: onDone,
+        error,
+      }),
+    toggleArchive: (target) => {
       const archiving = !target.archived;
-      const ok = await confirm(
-        archiving
-          ? { title: L.confirm.archiveTitle, message: L.confirm.archiveMessage, confirmLabel: L.actions.archive }
-          : { title: L.confirm.unarchiveTitle, message: L.confirm.unarchiveMessage, confirmLabel: L.actions.unarchive },
+      return run(
+        archive,
+        { discussionId: target.discussionId, archived: archiving },
+        {
+          confirm: archiving
+            ? { title: L.confirm.archiveTitle, message: L.confirm.archiveMessage, confirmLabel: L.actions.archive }
+            : { title: L.confirm.unarchiveTitle, message: L.confirm.unarchiveMessage, confirmLabel: L.actions.unarchive },
+          error,
+        },
       );
-      if (!ok) return snackbar.cancel();
-      report(archive.mutateAsync({ discussionId: target.discussionId, archived: archiving }));
     },
     dialogs: (
       <>

@@ -12,8 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { apiErrorMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useSaveArticle } from '../api/templates.ts';
 
 interface ArticleDialogProps {
@@ -32,21 +31,16 @@ export function ArticleDialog({ family, article, brandId, onClose }: ArticleDial
   const [page, setPage] = useState(article?.page ?? '');
   const [touched, setTouched] = useState(false);
   const save = useSaveArticle(family);
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
   const unknown = unknownPlaceholders(content);
   const valid = canValidateArticle({ reference, content, page });
   const required = (value: string) => touched && value.trim() === '';
 
   const submit = () =>
-    save.mutate(
+    run(
+      save,
       { id: article?.id ?? null, fields: { reference: reference.trim(), content, page, brandId: article?.brandId ?? brandId } },
-      {
-        onSuccess: () => {
-          snackbar.success();
-          onClose();
-        },
-        onError: (error) => snackbar.error({ message: error instanceof ApiError ? error.message : undefined }),
-      },
+      { onSuccess: onClose, error: apiErrorMessage },
     );
 
   return (

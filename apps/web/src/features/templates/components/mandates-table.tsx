@@ -8,9 +8,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
@@ -18,7 +16,7 @@ import { listParamsSchema, urlFilter } from '../../../ui/data-table/list-params.
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { HistoryDialog } from '../../../ui/history-dialog.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { apiErrorMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useMandates, useRemoveMandate } from '../api/mandates.ts';
 
 const MANDATE_PARAMS = listParamsSchema({
@@ -66,8 +64,7 @@ export function MandatesTable() {
     state: params.state,
   });
   const remove = useRemoveMandate();
-  const [confirm, confirmDialog] = useConfirm();
-  const snackbar = useSnackbar();
+  const { run, dialog: confirmDialog } = useMutationFeedback();
   const navigate = useNavigate();
   const [historySlug, setHistorySlug] = useState<string | null>(null);
 
@@ -89,19 +86,11 @@ export function MandatesTable() {
             icon: <LinkOff fontSize="small" />,
             destructive: true,
             visible: (m) => m.state !== 'removed',
-            onClick: async (m) => {
-              const confirmed = await confirm({
-                title: L.removeTitle,
-                message: L.removeMessage,
-                confirmLabel: L.remove,
-                destructive: true,
-              });
-              if (!confirmed) return snackbar.cancel();
-              remove.mutate(m.id, {
-                onSuccess: () => snackbar.success(),
-                onError: (error) => snackbar.error({ message: error instanceof ApiError ? error.message : undefined }),
-              });
-            },
+            onClick: (m) =>
+              run(remove, m.id, {
+                confirm: { title: L.removeTitle, message: L.removeMessage, confirmLabel: L.remove, destructive: true },
+                error: apiErrorMessage,
+              }),
           },
         ]}
         toolbar={

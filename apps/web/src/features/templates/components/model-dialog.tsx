@@ -22,8 +22,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { apiErrorMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useArticles, useSaveModel } from '../api/templates.ts';
 
 interface ModelDialogProps {
@@ -48,21 +47,16 @@ export function ModelDialog({ family, model, brandId, onClose }: ModelDialogProp
   const [onlySelected, setOnlySelected] = useState(false);
   const articles = useArticles(family, { brandId: owner ?? 'platform' });
   const save = useSaveModel(family);
-  const snackbar = useSnackbar();
+  const { run } = useMutationFeedback();
 
   const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
   const shown = (articles.data?.items ?? []).filter((a) => !onlySelected || selected.includes(a.id));
 
   const submit = () =>
-    save.mutate(
+    run(
+      save,
       { id: model?.id ?? null, reference: reference.trim(), articles: selected, brandId: owner },
-      {
-        onSuccess: () => {
-          snackbar.success();
-          onClose();
-        },
-        onError: (error) => snackbar.error({ message: error instanceof ApiError ? error.message : undefined }),
-      },
+      { onSuccess: onClose, error: apiErrorMessage },
     );
 
   return (

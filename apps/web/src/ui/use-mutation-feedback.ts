@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { ApiError } from '../lib/api-error.ts';
+import { useConfirm } from './confirm-dialog.tsx';
+import type { ConfirmOptions } from './confirm-dialog-view.tsx';
+import { useSnackbar } from './snackbar/snackbar-context.ts';
+
+/** The part of a TanStack Query mutation that the feedback drives. */
+export interface FeedbackMutation<D, V> {
+  mutateAsync: (variables: V) => Promise<D>;
+}
+
+/** The error snackbar's text for a failure: a string replaces the standard text, undefined keeps it. */
+export type ErrorText = (error: Error) => string | undefined;
+
+/** The API's own words (a refusal says why), the standard text when the call never got an answer. */
+export const apiMessage: ErrorText = (error) => error.message;
+/** Always the standard "Une erreur s'est produite". */
+export const standardError: ErrorText = () => undefined;
+/** The API's words only for an answer in its error format; a network failure gets the standard text. */
+export const apiErrorMessage: ErrorText = (error) => (error instanceof ApiError ? error.message : undefined);
+/** The API's words only for a refusal of the flow (409), which says why in French. */
+export const conflictMessage: ErrorText = (error) => (error instanceof ApiError && error.status === 409 ? error.message : undefined);
+
+export interface FeedbackOptions<D> {
+  /** Asked first; a refusal shows "Modification annulée" and sends nothing. */
+  confirm?: ConfirmOptions;
+  /** Replaces "Action réussie". */
+  success?: string | ((answer: D) => string);
+  /** Runs before the success snackbar. */
+  onSuccess?: (answer: D) => void;
+  /** The error snackbar's text; the API's message by default. */
+  error?: ErrorText;
+  /** Runs before the error snackbar (e.g. field errors shown in a form). */
+  onError?: (error: Error) => void;
+}
+
+export type RunMutation = <D, V>(mutation: FeedbackMutation<D, V>, variables: V, options?: FeedbackOptions<D>) => Promise<void>;
+
+/**
+ * Confirm, send, then tell how it went: the one way the back-office answers an action.
+ * `const { run, dialog } = useMutationFeedback()`: render `dialog`, then
+ * `run(remove, id, { confirm: { message } })`. `confirm` is there for questions asked before
+ * something other than a mutation (a dialog to open), so that a screen keeps one dialog.
+ */
+export function useMutationFeedback(): { run: RunMutation; confirm: (options?: ConfirmOptions) => Promise<boolean>; dialog: ReactNode } {
+  const [confirm, dialog] = useConfirm();
+  const snackbar = useSnackbar();
+
+  const run: RunMutation = async (mutation, variables, options = {}) => {
+    if (options.confirm && !(await confirm(options.confirm))) return snackbar.cancel();
+    let answer: Awaited<ReturnType<typeof mutation.mutateAsync>>;
+    try {
+      answer = await mutation.mutateAsync(variables);
+    } catch (failure) {
+      const error = failure instanceof Error ? failure : new Error(String(failure));
+      options.onError?.(error);
+      return snackbar.error({ message: (options.error ?? apiMessage)(error) });
+    }
+    options.onSuccess?.(answer);
+    const { success } = options;
+    snackbar.success({ message: typeof success === 'function' ? success(answer) : success });
+  };
+
+  return { run, confirm, dialog };
+}
