@@ -1,7 +1,7 @@
 import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
 import type { Role } from '@hubgrade/domain/auth/roles';
+import { parseBrandConfiguration } from '@hubgrade/domain/brands/configuration';
 import { isModuleVisible } from '@hubgrade/domain/brands/modules';
-import { parseBrandConfiguration } from '@hubgrade/domain/brands/schemas';
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import type { AccessPolicy, Operation } from '@hubgrade/domain/common/operation';
 import { and, eq, isNull, sql } from 'drizzle-orm';

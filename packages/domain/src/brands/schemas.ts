@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { emptyBrandConfiguration } from './defaults.ts';
 import { MODULES } from './modules.ts';
 
 const ZColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Couleur invalide');
@@ -46,13 +45,3 @@ export const ZBrand = z.object({
 export type Brand = z.infer<typeof ZBrand>;
 
 export const ZBrandHostParams = z.object({ hostname: z.string().min(1).max(253) });
-
-/**
- * The stored configuration (the brands table's JSON value) with its defaults filled; anything that
- * does not match ZBrandConfiguration is read as no module, no flag, no theme. The API sends this
- * form, serialised, in Brand.configuration, so that the browser reads it without checking it again.
- */
-export function parseBrandConfiguration(stored: unknown): BrandConfiguration {
-  const parsed = ZBrandConfiguration.safeParse(stored);
-  return parsed.success ? parsed.data : emptyBrandConfiguration();
-}

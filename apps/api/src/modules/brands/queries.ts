@@ -1,4 +1,5 @@
-import { type Brand, parseBrandConfiguration } from '@hubgrade/domain/brands/schemas';
+import { parseBrandConfiguration } from '@hubgrade/domain/brands/configuration';
+import type { Brand } from '@hubgrade/domain/brands/schemas';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { parseBrandConfiguration } from '@hubgrade/domain/brands/schemas';
+import { parseBrandConfiguration } from '@hubgrade/domain/brands/configuration';
 import { and, arrayOverlaps, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands, users } from '../../db/schema/index.ts';
