@@ -9,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { type Control, Controller } from 'react-hook-form';
-import type { RegistrationForm } from './registration-dialog.tsx';
+import type { RegistrationForm } from './registration-form.ts';
 
 type Props = { control: Control<RegistrationForm, unknown, Registration> };
 

@@ -25,18 +25,7 @@ import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useRegistration } from '../api/registration.ts';
 import { AccountTypeField, TermsField } from './registration-choices.tsx';
-
-/** What the form holds before validation: boxes may be unticked and no account type chosen yet. */
-export interface RegistrationForm {
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  plainPassword: { first: string; second: string };
-  cgu: boolean;
-  cguBrand: boolean;
-  accountType: 1 | 2 | null;
-}
+import type { RegistrationForm } from './registration-form.ts';
 
 const DEFAULTS: RegistrationForm = {
   email: '',
