@@ -5,7 +5,9 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { applyBrandToDocument, type BrandState, brandQuery } from '../lib/brand.ts';
 import { useColorMode } from '../lib/color-mode.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { HistorySource } from '../ui/history-source.ts';
 import { SnackbarProvider } from '../ui/snackbar/snackbar-provider.tsx';
+import { historyQuery } from './history-query.ts';
 import { buildTheme } from './theme.ts';
 
 function BrandTheme({ brand, children }: { brand: BrandState; children: ReactNode }) {
@@ -36,7 +38,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrandThemeProvider>
-        <SnackbarProvider>{children}</SnackbarProvider>
+        <SnackbarProvider>
+          <HistorySource.Provider value={historyQuery}>{children}</HistorySource.Provider>
+        </SnackbarProvider>
       </BrandThemeProvider>
     </QueryClientProvider>
   );

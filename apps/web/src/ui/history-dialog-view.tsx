@@ -20,7 +20,7 @@ import { dataTableColumns } from './data-table/features.ts';
 import { useLocalListControl } from './data-table/list-control.ts';
 import { visuallyHidden } from './data-table/visually-hidden.ts';
 import { historyChanges } from './history-changes.ts';
-import { type HistoryDialogProps, historyQuery } from './history-dialog.tsx';
+import { type HistoryDialogProps, useHistoryQuery } from './history-source.ts';
 
 function Changes({ entry }: { entry: HistoryEntry }) {
   const changes = historyChanges(entry.oldData, entry.newData);
@@ -65,6 +65,7 @@ const columns = column.columns([
 
 function HistoryTable({ slug }: { slug: string }) {
   const control = useLocalListControl();
+  const historyQuery = useHistoryQuery();
   const list = useQuery({ ...historyQuery(slug, control.page), placeholderData: keepPreviousData });
   return (
     <DataTable

@@ -4,9 +4,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { historyQuery } from '../app/history-query.ts';
 import { type BrandState, brandQuery } from '../lib/brand.ts';
 import { currentUserQuery } from '../lib/session.ts';
 import { HistoryButton } from './history-dialog.tsx';
+import { HistorySource } from './history-source.ts';
 
 const superAdmin: AuthUser = {
   id: 1,
@@ -47,7 +49,9 @@ function renderButton(user: AuthUser, brand: BrandState) {
   client.setQueryData(currentUserQuery.queryKey, user);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <HistorySource.Provider value={historyQuery}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </HistorySource.Provider>
     </QueryClientProvider>
   );
   return render(<HistoryButton slug="user-42" />, { wrapper });

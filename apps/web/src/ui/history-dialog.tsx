@@ -1,22 +1,12 @@
 import { HISTORY_DIALOG_LABELS as L } from '@hubgrade/domain/common/ui-labels';
-import { canSeeHistory, HISTORY_PAGE_SIZE } from '@hubgrade/domain/history/rules';
-import type { HistoryList } from '@hubgrade/domain/history/schemas';
+import { canSeeHistory } from '@hubgrade/domain/history/rules';
 import HistoryIcon from '@mui/icons-material/History';
 import Button from '@mui/material/Button';
-import { queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBrand } from '../lib/brand.ts';
-import { api } from '../lib/http.ts';
 import { useCurrentUser } from '../lib/session.ts';
+import type { HistoryDialogProps } from './history-source.ts';
 import { lazyDialog } from './lazy-dialog.tsx';
-
-/** GET /history/slug/{slug}: one record's changes, newest first, 25 a page. */
-export const historyQuery = (slug: string, page: number) =>
-  queryOptions({
-    queryKey: ['history', slug, page],
-    queryFn: ({ signal }) =>
-      api<HistoryList>(`/history/slug/${encodeURIComponent(slug)}`, { query: { page, itemsPerPage: HISTORY_PAGE_SIZE }, signal }),
-  });
 
 /** Whether the signed-in user may open history dialogs here (administrators of the unbranded deployment). */
 export function useCanSeeHistory(): boolean {
@@ -25,16 +15,10 @@ export function useCanSeeHistory(): boolean {
   return user ? canSeeHistory(user, brand) : false;
 }
 
-export interface HistoryDialogProps {
-  slug: string | null;
-  open: boolean;
-  onClose: () => void;
-}
-
 /**
  * The history of one record (tables-and-sheets §2.10), `slug` as `{entity}-{id}`. Open it only
  * where useCanSeeHistory() allows: the API applies the same rule and refuses anyone else. Its code
- * loads when first opened.
+ * loads when first opened; its pages come from the app's HistorySource.
  */
 export const HistoryDialog = lazyDialog<HistoryDialogProps>(
   () => import('./history-dialog-view.tsx').then((m) => m.HistoryDialogView),

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { ApiError } from '../../lib/api-error.ts';
-import { removeUpload, sendUpload } from './upload-api.ts';
+import { removeUpload, sendUpload } from '../../lib/upload-api.ts';
 import { UploadPreview } from './upload-preview.tsx';
 
 export interface UploadWidgetProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchUploadBlob } from './upload-api.ts';
+import { fetchUploadBlob } from '../../lib/upload-api.ts';
 
 /** A blob: address for an uploaded file, fetched with the session's token and released on unmount. */
 export function useObjectUrl(path: string | null): { url: string | null; failed: boolean } {

@@ -1,9 +1,9 @@
 import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
 import { uploadOperations as op } from '@hubgrade/domain/uploads/operations';
 import { UPLOAD_FIELD, type UploadMode } from '@hubgrade/domain/uploads/rules';
-import { ApiError, isApiErrorBody } from '../../lib/api-error.ts';
-import { call } from '../../lib/call.ts';
-import { endSessionAfter, getToken } from '../../lib/session-store.ts';
+import { ApiError, isApiErrorBody } from './api-error.ts';
+import { call } from './call.ts';
+import { endSessionAfter, getToken } from './session-store.ts';
 
 /** POST /upload/{mode} (members-bookings-feed §7), the file in a multipart form. */
 export async function sendUpload(mode: UploadMode, file: File, signal?: AbortSignal) {
