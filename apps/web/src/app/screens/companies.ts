@@ -1,6 +1,13 @@
 import type { ScreenId } from '@hubgrade/domain/shell/screen-labels';
 import { createElement } from 'react';
+import { lazyChunk } from '../../lib/chunk-reload.ts';
 import { type LazyScreen, lazyComponent } from '../lazy-route.ts';
+
+/** The company sheet's member table, of the members area: its code loads when the sheet draws it. */
+const CompanyMembersTable = lazyChunk(
+  () => import('../../features/members/embeds.ts'),
+  (m) => m.CompanyMembersTable,
+);
 
 /** The built screens of this area, by screen id (see screen-routes.tsx). */
 export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
@@ -8,7 +15,7 @@ export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
     () => import('../../features/companies/components/companies-page.tsx'),
     (m) => m.CompaniesPage,
   ),
-  // The company sheet with its invoices, which belong to the billing area.
+  // The company sheet with its invoices, which belong to the billing area, and its members.
   company: lazyComponent(
     () =>
       Promise.all([
@@ -17,7 +24,7 @@ export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
       ]),
     ([m, billing]) =>
       () =>
-        createElement(m.CompanySheetPage, { Invoices: billing.CompanyInvoices }),
+        createElement(m.CompanySheetPage, { Invoices: billing.CompanyInvoices, Members: CompanyMembersTable }),
   ),
   salesStaff: lazyComponent(
     () => import('../../features/companies/components/sales-staff-page.tsx'),

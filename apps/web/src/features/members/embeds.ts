@@ -1,6 +1,6 @@
 /**
- * The one piece of the members feature another feature may render (ARCHITECTURE, interfaces):
- * the company-member table of members-bookings-feed §2.3, which the company sheet loads with
- * React.lazy(() => import('../members/embeds.ts').then((m) => ({ default: m.CompanyMembersTable }))).
+ * The piece of the members feature that the app puts into another area's screen: the
+ * company-member table of members-bookings-feed §2.3, drawn on the company sheet
+ * (app/screens/companies.ts), its code loaded when the sheet draws it.
  */
 export { CompanyMembersTable } from './components/company-members-table.tsx';

@@ -1,20 +1,14 @@
-import { Suspense } from 'react';
-import { lazyChunk } from '../../../lib/chunk-reload.ts';
+import { type ComponentType, Suspense } from 'react';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 
 /**
- * The company-member table belongs to the members feature; its embeds.ts is the one documented
- * piece a feature may render from another (interfaces), loaded on demand with the sheet.
+ * The company's members. Their table belongs to the members feature (its row menu is the members'
+ * own): the app puts it in (app/screens/companies.ts), its code loaded when the sheet draws it.
  */
-const CompanyMembersTable = lazyChunk(
-  () => import('../../members/embeds.ts'),
-  (m) => m.CompanyMembersTable,
-);
-
-export function CompanyMembers({ companyId }: { companyId: number }) {
+export function CompanyMembers({ companyId, Table }: { companyId: number; Table: ComponentType<{ companyId: number }> }) {
   return (
     <Suspense fallback={<PageLoader />}>
-      <CompanyMembersTable companyId={companyId} />
+      <Table companyId={companyId} />
     </Suspense>
   );
 }

@@ -91,14 +91,15 @@ function Identity({ company }: { company: Company }) {
 }
 
 /**
- * What the sheet shows of other areas: its invoices belong to billing, which the app puts in
- * (app/screens/companies.ts), a feature importing no other.
+ * What the sheet shows of other areas: its invoices belong to billing and its member table to
+ * members, which the app puts in (app/screens/companies.ts), a feature importing no other.
  */
 export interface CompanySheetSlots {
   Invoices: ComponentType<{ companyId: number }>;
+  Members: ComponentType<{ companyId: number }>;
 }
 
-function Sheet({ id, Invoices }: { id: number } & CompanySheetSlots) {
+function Sheet({ id, Invoices, Members }: { id: number } & CompanySheetSlots) {
   const company = useCompany(id);
   const admin = isAdmin(useCurrentUser().data?.roles ?? []);
   const [editing, setEditing] = useState(false);
@@ -136,7 +137,7 @@ function Sheet({ id, Invoices }: { id: number } & CompanySheetSlots) {
         <Identity company={c} />
       </Section>
       <Section title={S.members}>
-        <CompanyMembers companyId={c.id} />
+        <CompanyMembers companyId={c.id} Table={Members} />
       </Section>
       <Section title={S.contracts}>
         <CompanyContracts companyId={c.id} />
@@ -153,8 +154,8 @@ function Sheet({ id, Invoices }: { id: number } & CompanySheetSlots) {
 }
 
 /** /societe/{id}: the company sheet. */
-export function CompanySheetPage({ Invoices }: CompanySheetSlots) {
+export function CompanySheetPage({ Invoices, Members }: CompanySheetSlots) {
   const parsed = ZCompanyId.safeParse(useParams().id);
   if (!parsed.success) return <ErrorView status={404} />;
-  return <Sheet key={parsed.data} id={parsed.data} Invoices={Invoices} />;
+  return <Sheet key={parsed.data} id={parsed.data} Invoices={Invoices} Members={Members} />;
 }
