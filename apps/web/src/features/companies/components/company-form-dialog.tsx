@@ -163,7 +163,9 @@ export function CompanyCreateDialog({
           pending={create.isPending}
           resolver={resolver}
           onClose={onClose}
-          onSubmit={(body, showErrors) => run(create, body, { onSuccess: onCreated, onError: showErrors })}
+          onSubmit={(body, showErrors) => {
+            run(create, body, { onSuccess: onCreated, onError: showErrors });
+          }}
         />
       ) : (
         <Loading error={choices.isError} onClose={onClose} />
@@ -192,7 +194,9 @@ export function CompanyEditDialog({ company, open, onClose }: { company: Company
           pending={patch.isPending}
           resolver={resolver}
           onClose={onClose}
-          onSubmit={(body, showErrors) => run(patch, body, { onSuccess: onClose, onError: showErrors })}
+          onSubmit={(body, showErrors) => {
+            run(patch, body, { onSuccess: onClose, onError: showErrors });
+          }}
         />
       ) : (
         <Loading error={choices.isError} onClose={onClose} />
