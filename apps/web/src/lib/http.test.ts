@@ -1,7 +1,7 @@
 import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { api } from './http.ts';
+import { send } from './http.ts';
 import { storeToken } from './session-store.ts';
 
 const answer = (status: number, body?: unknown) =>
@@ -29,19 +29,19 @@ afterEach(() => vi.unstubAllGlobals());
 describe('api', () => {
   it('returns the JSON answer as the API sent it, typed by the caller and not parsed again', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { id: 3, name: 'Cocoon', extra: true }));
-    const brand = await api<{ id: number; name: string }>('/back/brand5.localhost/brand', { query: { page: 2, search: undefined } });
+    const brand = await send<{ id: number; name: string }>('/api/back/brand5.localhost/brand', { query: { page: 2, search: undefined } });
     expect(brand).toEqual({ id: 3, name: 'Cocoon', extra: true });
     expect(fetchMock).toHaveBeenCalledWith('/api/back/brand5.localhost/brand?page=2', expect.objectContaining({ method: 'GET' }));
   });
 
   it('reads an empty answer as undefined', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    expect(await api('/notifs/1', { method: 'DELETE' })).toBeUndefined();
+    expect(await send('/api/notifs/1', { method: 'DELETE' })).toBeUndefined();
   });
 
   it('throws the message and field errors of an API error body', async () => {
     fetchMock.mockResolvedValueOnce(answer(400, { status: 400, message: 'Requête invalide', errors: { email: ['Adresse invalide'] } }));
-    const error = await failure(api('/users', { method: 'POST', body: {} }));
+    const error = await failure(send('/api/users', { method: 'POST', body: {} }));
     expect(error.status).toBe(400);
     expect(error.message).toBe('Requête invalide');
     expect(error.errors).toEqual({ email: ['Adresse invalide'] });
@@ -54,7 +54,7 @@ describe('api', () => {
     ['no body', undefined],
   ])('throws "Une erreur s\'est produite" for an error body in %s', async (_, body) => {
     fetchMock.mockResolvedValueOnce(answer(502, body));
-    const error = await failure(api('/users'));
+    const error = await failure(send('/api/users'));
     expect(error.status).toBe(502);
     expect(error.message).toBe(SNACKBAR_LABELS.error);
     expect(error.message).toBe("Une erreur s'est produite");
@@ -63,7 +63,7 @@ describe('api', () => {
 
   it('reports an unreachable API as status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const error = await failure(api('/users'));
+    const error = await failure(send('/api/users'));
     expect(error.status).toBe(0);
     expect(error.message).toBe(SNACKBAR_LABELS.error);
   });
@@ -85,29 +85,29 @@ describe('api and the calls index.html sent early', () => {
   it('uses the early answer of the same GET with the same token, once, then asks the API itself', async () => {
     early({ '/api/users?page=1': answer(200, { items: [1] }) });
     fetchMock.mockImplementation(async () => answer(200, { items: [2] }));
-    expect(await api('/users', { query: { page: 1 } })).toEqual({ items: [1] });
+    expect(await send('/api/users', { query: { page: 1 } })).toEqual({ items: [1] });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await api('/users', { query: { page: 1 } })).toEqual({ items: [2] });
+    expect(await send('/api/users', { query: { page: 1 } })).toEqual({ items: [2] });
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
   it('asks the API when the early answer is for another URL or token, failed, or could not be sent', async () => {
     fetchMock.mockImplementation(async () => answer(200, { items: [2] }));
     early({ '/api/users?page=2': answer(200, { items: [1] }) });
-    expect(await api('/users', { query: { page: 1 } })).toEqual({ items: [2] });
+    expect(await send('/api/users', { query: { page: 1 } })).toEqual({ items: [2] });
     early({ '/api/users?page=1': answer(200, { items: [1] }) }, 'token-b');
-    expect(await api('/users', { query: { page: 1 } })).toEqual({ items: [2] });
+    expect(await send('/api/users', { query: { page: 1 } })).toEqual({ items: [2] });
     early({ '/api/users?page=1': answer(401, { status: 401, message: 'Session expirée' }) });
-    expect(await api('/users', { query: { page: 1 } })).toEqual({ items: [2] });
+    expect(await send('/api/users', { query: { page: 1 } })).toEqual({ items: [2] });
     early({ '/api/users?page=1': null });
-    expect(await api('/users', { query: { page: 1 } })).toEqual({ items: [2] });
+    expect(await send('/api/users', { query: { page: 1 } })).toEqual({ items: [2] });
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it('never answers a change with an early answer', async () => {
     early({ '/api/users': answer(200, { items: [1] }) });
     fetchMock.mockResolvedValue(answer(201, { id: 5 }));
-    expect(await api('/users', { method: 'POST', body: {} })).toEqual({ id: 5 });
+    expect(await send('/api/users', { method: 'POST', body: {} })).toEqual({ id: 5 });
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

@@ -3,9 +3,6 @@ import { ApiError, isApiErrorBody } from './api-error.ts';
 import { takeEarlyAnswer } from './early-calls.ts';
 import { endSessionAfter, getToken } from './session-store.ts';
 
-/** Every call goes to one API under this prefix (the SPA's own routes collide with API paths). */
-const API_PREFIX = '/api';
-
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -41,16 +38,11 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 /**
- * Calls the API with the session's Bearer token and returns its JSON answer as `T`, the domain's
- * type of the call's answer. The answer is not checked again here: the API validates it against
- * the same domain schema before sending it (its serializer), and zod stays out of the first pages.
+ * Calls a path of the API (`/api/…`, filled in by `call` from an operation) with the session's Bearer token and returns its JSON answer as `T`, the domain's
+ * type of the call's answer. The answer is not checked again here: the API serialises it from
+ * the operation's schema and its tests check every answer against it, and zod stays out of the first pages.
  * A failure throws an ApiError; a 401 or 403 on a call made with a token ends the session (spec shell §6).
  */
-export function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  return send<T>(`${API_PREFIX}${path}`, options);
-}
-
-/** One call to a path of the API (`/api/…`): see `api`. */
 export async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const sessionToken = getToken();
   const token = options.token ?? sessionToken;

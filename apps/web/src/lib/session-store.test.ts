@@ -1,6 +1,6 @@
 import type { AuthUser } from '@hubgrade/domain/auth/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './http.ts';
+import { send } from './http.ts';
 import { currentUserQuery } from './session.ts';
 import { getSessionSnapshot, storeToken } from './session-store.ts';
 
@@ -36,7 +36,7 @@ function currentUser(): { done: Promise<unknown>; answer: (response: Response) =
 
 async function forbiddenCall(): Promise<void> {
   fetchMock.mockResolvedValueOnce(refused(403));
-  await api('/brands/5').catch(() => undefined);
+  await send('/api/brands/5').catch(() => undefined);
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -93,7 +93,7 @@ describe('the 403 rule of spec shell §6', () => {
 
   it('signs out on a 401 at once, whoever the user is', async () => {
     fetchMock.mockResolvedValueOnce(refused(401));
-    await api('/brands/5').catch(() => undefined);
+    await send('/api/brands/5').catch(() => undefined);
     expect(signedIn()).toBe(false);
   });
 
