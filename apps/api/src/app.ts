@@ -84,7 +84,7 @@ export async function buildApp({ config, database, logger = false, checkAnswers 
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Validation errors are reported whole (every field), not the first one only.
     ajv: { customOptions: { allErrors: true } },
   }).withTypeProvider<ZodTypeProvider>();

@@ -16,6 +16,11 @@ export interface Config {
   redisUrl: string | null;
   /** Sign-in and password-reset calls allowed per IP and minute. */
   authRateLimit: number;
+  /**
+   * Which proxies may tell the caller's address in X-Forwarded-For (Fastify's `trustProxy`):
+   * none (false), the listed addresses and CIDR ranges, or the nearest N hops.
+   */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   /** Address of this back-office, used in links sent by mail. */
   publicUrl: string;
   webDist: string | null;
@@ -78,6 +83,25 @@ function intFrom(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/**
+ * TRUST_PROXY unset or empty: no proxy is trusted, the caller is the socket's address whatever the
+ * headers say. A whole number: that many proxies in front. Otherwise a comma list of the proxies'
+ * addresses or CIDR ranges (an invalid one stops the start-up).
+ */
+function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) {
+    // As Fastify reads a number (its types only take the function): the hops nearest the socket.
+    const hops = Number(text);
+    return hops > 0 ? (_address, hop) => hop < hops : false;
+  }
+  const list = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return list.length > 0 ? list : false;
+}
+
 /** A secret kept in the data folder so that tokens survive a restart when JWT_SECRET is unset. */
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -103,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Hubgrade <no-reply@hubgrade.localhost>',
     redisUrl: env.REDIS_URL || null,
     authRateLimit: intFrom(env.AUTH_RATE_LIMIT, 30),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
