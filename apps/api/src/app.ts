@@ -37,6 +37,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime/plugin.ts';
+import { DOCS_CSP, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger = false, checkAnswers 
   const ctx: AppContext = { db: database.db, database, config, keys: tokenKeys(config.jwtSecret) };
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { webDist: config.webDist });
   await app.register(bodyGuardPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
@@ -104,7 +106,7 @@ export async function buildApp({ config, database, logger = false, checkAnswers 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', ...DOCS_CSP });
   await app.register(rateLimitPlugin, { config });
   await app.register(authPlugin, { db: ctx.db, keys: ctx.keys });
   await app.register(mailPlugin, { database, config });
