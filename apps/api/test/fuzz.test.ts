@@ -18,6 +18,21 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PRIVILEGED_FIELDS = ['roles', 'brand', 'brandId', 'enabled', 'id', 'email', 'passwordHash', 'companyId', 'access', 'isAdmin'];
 /** Names an object already answers to through its prototype. */
 const PROTOTYPE_NAMES = ['toString', 'constructor', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
+/** Characters no text may hold: NUL and other controls (tab and line breaks excepted), lone surrogates. */
+const FORBIDDEN_CHARACTERS = [
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+];
 
 interface JsonSchema {
   type?: string;
@@ -120,6 +135,8 @@ interface Attempt {
   contentType: string;
   body: string | undefined;
   url: string;
+  /** The field a refusal must name. */
+  field?: string;
 }
 
 /** Malformed requests for one route; each kind is invalid by construction, never by luck. */
@@ -133,6 +150,7 @@ function malformed(url: string, body: JsonSchema | undefined): fc.Arbitrary<Atte
   const requiredFields = all.flatMap((n) => (n.schema.required ?? []).map((k) => [...n.path, k]));
   const typed = all.filter((n) => n.path.length > 0 && n.schema.type && !n.schema.enum);
   const bounded = all.filter((n) => n.schema.type === 'string' && n.schema.maxLength !== undefined);
+  const texts = all.filter((n) => n.path.length > 0 && n.schema.type === 'string' && !n.schema.enum);
   const rootIsStrict = body?.type === 'object' && body.additionalProperties === false;
   const isUnknownAtRoot = (v: Json) =>
     v === null ||
@@ -200,6 +218,23 @@ function malformed(url: string, body: JsonSchema | undefined): fc.Arbitrary<Atte
         .map(([n, extra]) =>
           json(`huge string at ${n.path.join('.')}`)(setAt(base, n.path, 'é'.repeat((n.schema.maxLength ?? 0) + extra))),
         ),
+    );
+  }
+  if (texts.length > 0) {
+    arbitraries.push(
+      fc
+        .tuple(
+          fc.constantFrom(...texts),
+          fc.constantFrom(...FORBIDDEN_CHARACTERS),
+          fc.string({ maxLength: 8 }),
+          fc.string({ maxLength: 8 }),
+        )
+        .map(([n, character, before, after]) => ({
+          ...json(`U+${character.charCodeAt(0).toString(16).padStart(4, '0')} at ${n.path.join('.')}`)(
+            setAt(base, n.path, `${before}${character}${after}`),
+          ),
+          field: n.path.join('.'),
+        })),
     );
   }
   if (strictObjects.length > 0) {
@@ -316,6 +351,9 @@ describe.each(ENGINES)('malformed input on %s', (engine) => {
             if (as === 'anonymous' && route.protectedRoute) expect(res.statusCode, where).toBe(401);
             else expect([400, 415], where).toContain(res.statusCode);
             expect(res.json(), where).toMatchObject({ status: res.statusCode, message: expect.any(String) });
+            if (attempt.field && res.statusCode === 400) {
+              expect(res.json().errors?.[attempt.field], where).toEqual([ERROR_LABELS.forbiddenCharacter]);
+            }
           }),
           { numRuns: RUNS_PER_ROUTE },
         );

@@ -15,6 +15,7 @@ export const ERROR_LABELS = {
   pageSizeTooLarge: 'Nombre d’éléments par page trop élevé',
   badCursor: 'Curseur de page invalide',
   noBodyExpected: 'Cet appel ne prend pas de corps de requête',
+  forbiddenCharacter: 'Caractère non autorisé (caractère de contrôle ou invalide)',
 } as const;
 
 /** Snackbar texts shared by every screen (spec shell §8). */
