@@ -22,7 +22,7 @@ export const AUTH_LABELS = {
   passwordRequestSuccess:
     'Si un compte correspond à cette adresse, vous allez recevoir un mail contenant un lien pour réinitialiser votre mot de passe.',
   tokenInvalid: 'Ce lien est invalide ou a expiré. Faites une nouvelle demande.',
-  brandUnknown: 'Marque inconnue',
+  brandNotHost: "Cette marque n'est pas celle du site sur lequel vous vous inscrivez.",
   passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
   accountConfirmed: 'Votre compte est activé. Vous pouvez vous connecter.',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',

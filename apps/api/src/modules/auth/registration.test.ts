@@ -32,7 +32,8 @@ describe.each(ENGINES)('registration on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const registerWith = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users', payload });
+  const registerWith = (payload: object, host = 'localhost') =>
+    t.app.inject({ method: 'POST', url: '/api/users', payload, headers: { host } });
   const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/users/confirm', payload: { token } });
   const signIn = (username: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username, password } });
@@ -113,7 +114,10 @@ describe.each(ENGINES)('registration on %s', (engine) => {
   });
 
   it('links a branded registration to the brand and its back-office host', async () => {
-    const res = await registerWith({ hubgrade_registration: form({ email: 'marque@exemple.fr', cguBrand: true }), brand: 9 });
+    const res = await registerWith(
+      { hubgrade_registration: form({ email: 'marque@exemple.fr', cguBrand: true }), brand: 9 },
+      'brand9.localhost',
+    );
     expect(res.statusCode).toBe(201);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, res.json().id));
     expect(user?.brandId).toBe(9);
@@ -147,6 +151,34 @@ describe.each(ENGINES)('registration on %s', (engine) => {
     const { token } = linkToken((await mailsTo('unicode@exemple.fr')).items[0]?.text ?? '', '/confirmation');
     expect((await confirm(token)).statusCode).toBe(200);
     expect((await signIn('unicode@exemple.fr', password)).statusCode).toBe(200);
+  });
+
+  it('takes the brand from the host when the body leaves it out, with its terms', async () => {
+    const res = await registerWith({ hubgrade_registration: form({ email: 'hote@exemple.fr', cguBrand: true }) }, 'brand9.localhost:3000');
+    expect(res.statusCode).toBe(201);
+    const [user] = await t.database.db.select({ brandId: users.brandId }).from(users).where(eq(users.id, res.json().id));
+    expect(user?.brandId).toBe(9);
+
+    const before = await counts();
+    const withoutTerms = await registerWith({ hubgrade_registration: form({ email: 'hote2@exemple.fr' }) }, 'brand9.localhost');
+    expect(withoutTerms.statusCode).toBe(400);
+    expect(withoutTerms.json().errors).toEqual({ 'hubgrade_registration.cguBrand': [AUTH_LABELS.cguRequired] });
+    expect(await counts()).toEqual(before);
+  });
+
+  const otherBrands: [string, string, unknown][] = [
+    ['another brand on a brand host', 'brand9.localhost', 5],
+    ['the main platform on a brand host', 'brand9.localhost', null],
+    ['a brand on the main platform host', 'localhost', 9],
+    ['an unknown brand', 'localhost', 999],
+  ];
+
+  it.each(otherBrands)('refuses %s with a French 400 and writes nothing', async (_case, host, brand) => {
+    const before = await counts();
+    const res = await registerWith({ hubgrade_registration: form({ email: 'ailleurs@exemple.fr', cguBrand: true }), brand }, host);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message: ERROR_LABELS.badRequest, errors: { brand: [AUTH_LABELS.brandNotHost] } });
+    expect(await counts()).toEqual(before);
   });
 
   const refusals: [string, Record<string, unknown>, unknown, string, string][] = [
@@ -187,14 +219,13 @@ describe.each(ENGINES)('registration on %s', (engine) => {
     ['terms not accepted', form({ cgu: false }), null, 'hubgrade_registration.cgu', AUTH_LABELS.cguRequired],
     ['an unknown account type', form({ accountType: 3 }), null, 'hubgrade_registration.accountType', AUTH_LABELS.accountTypeRequired],
     ['brand terms not accepted', form(), 9, 'hubgrade_registration.cguBrand', AUTH_LABELS.cguRequired],
-    ['an unknown brand', form({ cguBrand: true }), 999, 'brand', AUTH_LABELS.brandUnknown],
     ['a role given by the caller', form({ roles: ['ROLE_ADMIN'] }), null, 'hubgrade_registration.roles', ERROR_LABELS.unknownField],
     ['an enabled flag given by the caller', form({ enabled: true }), null, 'hubgrade_registration.enabled', ERROR_LABELS.unknownField],
   ];
 
   it.each(refusals)('refuses %s with its French message and writes nothing', async (_case, registration, brand, field, message) => {
     const before = await counts();
-    const res = await registerWith({ hubgrade_registration: registration, brand });
+    const res = await registerWith({ hubgrade_registration: registration, brand }, brand === 9 ? 'brand9.localhost' : 'localhost');
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.message).toBe(ERROR_LABELS.badRequest);

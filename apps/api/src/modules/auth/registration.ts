@@ -12,21 +12,21 @@ import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { queueMail } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { findBrandByHost } from '../brands/queries.ts';
 import { notify } from '../notifications/notify.ts';
 import { administratorsOf } from '../notifications/recipients.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
 import { consumeLinkToken, createLinkToken } from './link-tokens.ts';
-import { findLinkBrand, linkBase } from './mail-links.ts';
+import { type LinkBrand, linkBase } from './mail-links.ts';
 
 /**
  * Self-registration: a disabled ROLE_USER account, enabled later by the mailed link.
  * The unique index on email decides duplicates, so two simultaneous sign-ups with one
  * address give one account and one 409, never two accounts.
  */
-export async function register(db: Db, config: Config, body: RegistrationBody): Promise<{ id: number }> {
+export async function register(db: Db, config: Config, hostname: string, body: RegistrationBody): Promise<{ id: number }> {
   const form = body.hubgrade_registration;
-  const brand = await findLinkBrand(db, body.brand);
-  if (body.brand && !brand) throw badRequest(ERROR_LABELS.badRequest, { brand: [AUTH_LABELS.brandUnknown] });
+  const brand = await registrationBrand(db, hostname, body);
   assertUncommonPassword(form.plainPassword.first, 'hubgrade_registration.plainPassword.first');
   const passwordHash = await hashPassword(form.plainPassword.first);
 
@@ -72,6 +72,23 @@ export async function register(db: Db, config: Config, body: RegistrationBody): 
     });
     return created;
   });
+}
+
+/**
+ * The account belongs to the brand of the back-office it is created on, read from the request's
+ * host as the browser reads it: a body naming another brand, or the main platform (null) on a
+ * brand's host, is refused rather than followed. The brand's own terms are checked against that
+ * brand, so leaving `brand` out does not skip them.
+ */
+async function registrationBrand(db: Db, hostname: string, body: RegistrationBody): Promise<LinkBrand | null> {
+  const brand = await findBrandByHost(db, hostname);
+  if (body.brand !== undefined && (body.brand ?? null) !== (brand?.id ?? null)) {
+    throw badRequest(ERROR_LABELS.badRequest, { brand: [AUTH_LABELS.brandNotHost] });
+  }
+  if (brand && body.hubgrade_registration.cguBrand !== true) {
+    throw badRequest(ERROR_LABELS.badRequest, { 'hubgrade_registration.cguBrand': [AUTH_LABELS.cguRequired] });
+  }
+  return brand;
 }
 
 /** The mailed confirmation link enables the account, once. */

@@ -22,7 +22,7 @@ export const authRoutes: Module = async (app, { db, keys, config }) => {
     app,
     op.register,
     async (request) => {
-      const { id } = await register(db, config, request.body);
+      const { id } = await register(db, config, request.hostname, request.body);
       app.mailer.wake();
       return { id, message: AUTH_LABELS.registrationSuccess };
     },
