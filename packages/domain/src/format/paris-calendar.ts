@@ -37,8 +37,8 @@ export function monthStart(at: Date): Date {
   return instant(startOfMonth(at, { in: paris }));
 }
 
-/** The Paris calendar day of an instant, as YYYY-MM-DD. */
-export function parisDay(at: Date): string {
+/** The Paris calendar day of an instant (now by default), as YYYY-MM-DD: a key handed over at 00:30 in Paris is handed over that day. */
+export function parisDay(at: Date = new Date()): string {
   return format(at, 'yyyy-MM-dd', { in: paris });
 }
 

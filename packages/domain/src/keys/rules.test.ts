@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parisDay } from '../format/paris-calendar.ts';
 import { KEY_LABELS } from './labels.ts';
-import { isReturnDateValid, parisDay } from './rules.ts';
+import { isReturnDateValid } from './rules.ts';
 import { ZKeyAssignmentBody, ZKeyTariffBody, ZKeyTariffForm, ZKeyTariffPatch } from './schemas.ts';
 
 describe('key prices', () => {
@@ -34,7 +35,7 @@ describe('key assignments', () => {
     expect(isReturnDateValid('2026-03-02', '2026-03-01')).toBe(false);
   });
 
-  it('counts days in Paris time', () => {
+  it('counts the handover day in Paris time', () => {
     expect(parisDay(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
     expect(parisDay(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
   });

@@ -9,6 +9,7 @@ import type {
   ContractRow,
   CoworkingContractQuery,
 } from '@hubgrade/domain/contracts/schemas';
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
@@ -98,10 +99,9 @@ interface ContractListRow {
 }
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
-/** Paris calendar day of today, for the commitment badge. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
-function toRow(r: ContractListRow): ContractRow {
+/** `today` is the Paris calendar day of the call (the commitment badge), taken once for every row. */
+function toRow(r: ContractListRow, today: string): ContractRow {
   const mandate = { mandateDate: iso(r.mandate_date), mandateIp: r.mandate_ip, mandateDateRemoved: iso(r.mandate_removed) };
   return {
     id: r.id,
@@ -145,7 +145,7 @@ function toRow(r: ContractListRow): ContractRow {
     contractType: r.contract_type,
     contractEnd: commitmentEnd(r.start_date, r.duration_months),
     duration: r.duration_months,
-    legalLengthDone: commitmentDone(r.start_date, r.duration_months, today()),
+    legalLengthDone: commitmentDone(r.start_date, r.duration_months, today),
     tacitRenewal: r.tacit_renewal,
     subscription: r.subscription,
     ...mandate,
@@ -290,7 +290,8 @@ export async function listContracts(db: Executor, viewer: SessionUser, kind: Con
     cappedTotal(db, sql`from ${contracts} ${c} where ${where}`),
   ]);
   const { items, next } = pageOf(rows, q.itemsPerPage, (r) => [q.sortBy === 'bookingStart' ? r.start_date : r.id, r.id]);
-  return { items: items.map(toRow), ...total, next };
+  const today = parisDay(new Date());
+  return { items: items.map((row) => toRow(row, today)), ...total, next };
 }
 
 /** One change of a contract's state, from its history. */
@@ -317,7 +318,7 @@ export async function findContract(db: Executor, viewer: SessionUser, kind: Cont
         order by ${historyEntries.id} desc limit 50`,
   );
   return {
-    ...toRow(row),
+    ...toRow(row, parisDay(new Date())),
     stateHistory: moves.map((m) => ({ from: m.old_state, to: m.new_state, at: iso(m.created_at) as string, by: m.user_email })),
     vatRate: row.vat_rate,
     discount: row.discount_cents,

@@ -1,5 +1,5 @@
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { KEY_LABELS as L } from '@hubgrade/domain/keys/labels';
-import { parisDay } from '@hubgrade/domain/keys/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';

@@ -1,5 +1,6 @@
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { KEY_LABELS as L } from '@hubgrade/domain/keys/labels';
-import { isReturnDateValid, parisDay } from '@hubgrade/domain/keys/rules';
+import { isReturnDateValid } from '@hubgrade/domain/keys/rules';
 import type {
   KeyAssignment,
   KeyAssignmentBody,

@@ -1,6 +1,6 @@
 import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { KEY_LABELS as L } from '@hubgrade/domain/keys/labels';
-import { parisDay } from '@hubgrade/domain/keys/rules';
 import type { KeyMemberOption } from '@hubgrade/domain/keys/schemas';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
