@@ -111,6 +111,8 @@ export type Contract = z.infer<typeof ZContract>;
 
 const commonFilters = {
   tenantId: ZId.optional(),
+  /** The contracts a user is a party to, as the tenant or the landlord (a member's sheet). */
+  userId: ZId.optional(),
   companyId: ZId.optional(),
   commercialId: ZId.optional(),
   state: ZState.optional(),

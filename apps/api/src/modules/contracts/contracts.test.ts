@@ -89,6 +89,32 @@ describe.each(ENGINES)('contracts on %s', (engine) => {
       expect(none.json()).toMatchObject({ items: [], total: 0 });
     });
 
+    it('lists the contracts a user is a party to, as the landlord or the tenant, for their sheet', async () => {
+      const party = await one<{ id: number }>(
+        sql`select landlord_id as id from contracts where kind = 'platform' and deleted_at is null and landlord_id is not null
+            order by id limit 1`,
+      );
+      const counted = (kind: string) =>
+        one<{ n: number }>(
+          sql`select count(*)::int as n from contracts
+              where kind = ${kind} and deleted_at is null and (tenant_id = ${party.id} or landlord_id = ${party.id})`,
+        );
+      const landlordSide = (await t.app.inject({ url: `/api/bookings?userId=${party.id}&itemsPerPage=100`, headers: as('admin') })).json();
+      expect(landlordSide.total).toBe((await counted('platform')).n);
+      expect(landlordSide.total).toBeGreaterThan(0);
+      expect(landlordSide.items.every((c: ContractRow) => c.userId === party.id || c.senderId === party.id)).toBe(true);
+
+      const tenant = await one<{ id: number }>(
+        sql`select tenant_id as id from contracts where kind = 'coworking' and deleted_at is null order by id limit 1`,
+      );
+      const tenantSide = (
+        await t.app.inject({ url: `/api/bookings-os?userId=${tenant.id}&itemsPerPage=100`, headers: as('admin') })
+      ).json();
+      expect(tenantSide.items.length).toBeGreaterThan(0);
+      expect(tenantSide.items.every((c: ContractRow) => c.senderId === tenant.id)).toBe(true);
+      expect((await t.app.inject({ url: '/api/bookings?userId=abc', headers: as('admin') })).statusCode).toBe(400);
+    });
+
     it('filters the running contracts (En cours, Préavis) on both sides, in the brand scope, with their end dates', async () => {
       for (const [url, kind] of [
         ['/api/bookings', 'platform'],

@@ -252,6 +252,7 @@ function filtersOf(kind: ContractKind, viewer: SessionUser, q: AnyContractQuery)
   const where: SQL[] = [sql`${c.kind} = ${kind}`, sql`${c.deletedAt} is null`, brandScope(c.brandId, viewer)];
   if (q.tenantId) where.push(sql`${c.tenantId} = ${q.tenantId}`);
   if (q.landlordId) where.push(sql`${c.landlordId} = ${q.landlordId}`);
+  if (q.userId) where.push(sql`(${c.tenantId} = ${q.userId} or ${c.landlordId} = ${q.userId})`);
   if (q.companyId) where.push(sql`${c.tenantCompanyId} = ${q.companyId}`);
   if (q.commercialId) where.push(sql`${c.commercialId} = ${q.commercialId}`);
   if (q.state !== undefined) where.push(sql`${c.state} = ${q.state}`);

@@ -1,5 +1,17 @@
 import type { ScreenId } from '@hubgrade/domain/shell/screen-labels';
+import { createElement } from 'react';
+import { lazyChunk } from '../../lib/chunk-reload.ts';
 import { type LazyScreen, lazyComponent } from '../lazy-route.ts';
+
+/** The member sheet's messages and contracts tables, of the messages and contracts areas: their code loads when the sheet draws them. */
+const MemberMessages = lazyChunk(
+  () => import('../../features/messages/embeds.ts'),
+  (m) => m.MemberMessages,
+);
+const MemberContracts = lazyChunk(
+  () => import('../../features/contracts/embeds.ts'),
+  (m) => m.MemberContracts,
+);
 
 /** The built screens of this area, by screen id (see screen-routes.tsx). */
 export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
@@ -9,7 +21,7 @@ export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
   ),
   member: lazyComponent(
     () => import('../../features/members/components/member-sheet-page.tsx'),
-    (m) => m.MemberSheetPage,
+    (m) => () => createElement(m.MemberSheetPage, { Messages: MemberMessages, Contracts: MemberContracts }),
   ),
   newCollaborators: lazyComponent(
     () => import('../../features/members/components/incoming-page.tsx'),

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { areaKey, call, keyOf } from '../../../lib/call.ts';
 
 /**
- * The other areas' lists shown on the member sheet (favourites, contracts, invoices, messages,
+ * The other areas' lists shown on the member sheet in compact form (favourites, invoices,
  * documents), read through their list operations. Only the fields the sheet's compact columns show
  * are read, each with the names of tables-and-sheets §3, so that a field the other area adds or
  * renames later never breaks the sheet: a missing one shows as empty.

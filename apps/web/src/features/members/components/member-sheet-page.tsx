@@ -1,19 +1,18 @@
 import { adOperations } from '@hubgrade/domain/ads/operations';
-import { isAdmin, isSuperAdmin } from '@hubgrade/domain/auth/roles';
+import { type AccountType, isAdmin, isSuperAdmin } from '@hubgrade/domain/auth/roles';
 import { billingOperations } from '@hubgrade/domain/billing/operations';
 import { isModuleVisible, type ModuleName } from '@hubgrade/domain/brands/modules';
-import { contractOperations } from '@hubgrade/domain/contracts/operations';
+import type { ContractKind } from '@hubgrade/domain/contracts/schemas';
 import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
 import { accountTypeLabel } from '@hubgrade/domain/members/rules';
 import type { Member } from '@hubgrade/domain/members/schemas';
-import { messageOperations } from '@hubgrade/domain/messages/operations';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useBrand } from '../../../lib/brand.ts';
@@ -28,12 +27,21 @@ import { AccessRightsPanel } from './access-rights-panel.tsx';
 import { StateChip } from './member-cells.tsx';
 import { MemberIdentityForm } from './member-form.tsx';
 import { MemberRoles } from './member-roles.tsx';
-import { DocumentsSection, SHEET_COLUMNS, SheetListSection } from './sheet-sections.tsx';
+import { DocumentsSection, SHEET_COLUMNS, SheetListSection, SheetSection } from './sheet-sections.tsx';
 
 const S = MEMBER_LABELS.sheet;
 const F = MEMBER_LABELS.fields;
 
-function Sheet({ member }: { member: Member }) {
+/**
+ * The other areas' tables on the sheet, with their own columns, expanded rows and row menus: the
+ * app puts them in (app/screens/members.ts), a feature importing no other.
+ */
+export interface MemberSheetSlots {
+  Messages: ComponentType<{ userId: number; userType: AccountType; label: string }>;
+  Contracts: ComponentType<{ kind: ContractKind; userId: number; userType: AccountType; label: string }>;
+}
+
+function Sheet({ member, Messages, Contracts }: { member: Member } & MemberSheetSlots) {
   const { brand, configuration } = useBrand();
   const viewer = useCurrentUser().data;
   const canSeeHistory = useCanSeeHistory();
@@ -156,18 +164,12 @@ function Sheet({ member }: { member: Member }) {
       )}
       {shows('bookings') && (
         <>
-          <SheetListSection
-            title={S.contracts}
-            list={{ operation: contractOperations.listPlatform, query: { tenantId: member.id, itemsPerPage: 25 } }}
-            columns={SHEET_COLUMNS.bookings}
-            pageSize={25}
-          />
-          <SheetListSection
-            title={S.coworkingContracts}
-            list={{ operation: contractOperations.listCoworking, query: { tenantId: member.id, itemsPerPage: 25 } }}
-            columns={SHEET_COLUMNS.coworking}
-            pageSize={25}
-          />
+          <SheetSection title={S.contracts}>
+            <Contracts kind="platform" userId={member.id} userType={member.accountType} label={S.contracts} />
+          </SheetSection>
+          <SheetSection title={S.coworkingContracts}>
+            <Contracts kind="coworking" userId={member.id} userType={member.accountType} label={S.coworkingContracts} />
+          </SheetSection>
         </>
       )}
       {shows('billing') && (
@@ -179,12 +181,9 @@ function Sheet({ member }: { member: Member }) {
         />
       )}
       {shows('ads') && (
-        <SheetListSection
-          title={S.messages}
-          list={{ operation: messageOperations.listMessages, query: { userId: member.id, itemsPerPage: 25 } }}
-          columns={SHEET_COLUMNS.messages}
-          pageSize={25}
-        />
+        <SheetSection title={S.messages}>
+          <Messages userId={member.id} userType={member.accountType} label={S.messages} />
+        </SheetSection>
       )}
       {shows('bookings') && <DocumentsSection userId={member.id} />}
     </Box>
@@ -192,12 +191,12 @@ function Sheet({ member }: { member: Member }) {
 }
 
 /** /membres/{id}: the member sheet. Another brand's member is a 404 from the API, shown as such. */
-export function MemberSheetPage() {
+export function MemberSheetPage({ Messages, Contracts }: MemberSheetSlots) {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const member = useMember(id, valid);
   if (!valid) return <ErrorView status={404} />;
   if (member.isPending) return <CircularProgress aria-label={S.open} />;
   if (member.isError) return <ErrorView status={member.error instanceof ApiError ? member.error.status : 500} />;
-  return <Sheet key={member.data.id} member={member.data} />;
+  return <Sheet key={member.data.id} member={member.data} Messages={Messages} Contracts={Contracts} />;
 }

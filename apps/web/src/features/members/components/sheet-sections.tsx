@@ -1,9 +1,11 @@
-import { CONTRACT_STATE_LABELS } from '@hubgrade/domain/contracts/states';
 import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
+import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatCents, formatDate } from '../../../lib/format.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
@@ -26,22 +28,18 @@ const money = (row: LooseRow, ...names: string[]) => {
   const value = field(row, ...names);
   return typeof value === 'number' ? formatCents(value) : '';
 };
-const idOf = (row: LooseRow) => Number(field(row, 'id', 'message_id') ?? 0);
+const idOf = (row: LooseRow) => Number(field(row, 'id') ?? 0);
 const linkTo = (to: string, label: string) => (
   <Link component={RouterLink} to={to}>
     {label}
   </Link>
 );
-const contractState = (row: LooseRow) => {
-  const state = field(row, 'stateName', 'state');
-  return typeof state === 'number' ? (CONTRACT_STATE_LABELS[state as keyof typeof CONTRACT_STATE_LABELS] ?? String(state)) : '';
-};
-
 const INVOICE_STATES = ['En attente', 'Envoyée', 'Payée', 'Annulée', 'Irrécouvrable'];
 
 /**
- * Compact columns of the other areas' records, linking to their own screens. The favourites'
+ * Compact columns of the favourites and invoices, linking to their own screens. The favourites'
  * follow tables-and-sheets §2.6: Id, city, rent, capacity, area, title, link to the ad sheet.
+ * The messages and contracts are the tables of their own areas, put in by the app.
  */
 export const SHEET_COLUMNS = {
   favourites: column.columns([
@@ -57,25 +55,6 @@ export const SHEET_COLUMNS = {
       cell: (c) => linkTo(`/annonces/${text(c.row.original, 'annonceId', 'id')}`, S.open),
     }),
   ]),
-  bookings: column.columns([
-    column.display({ id: 'id', header: 'Id', cell: (c) => linkTo(`/bookings/${idOf(c.row.original)}`, `#${idOf(c.row.original)}`) }),
-    column.display({ id: 'state', header: 'État', cell: (c) => contractState(c.row.original) }),
-    column.display({ id: 'start', header: 'Début', cell: (c) => date(c.row.original, 'bookingStart') }),
-    column.display({ id: 'end', header: 'Fin', cell: (c) => date(c.row.original, 'bookingEnd', 'contractEnd') }),
-    column.display({ id: 'ad', header: 'Annonce', cell: (c) => text(c.row.original, 'adTitle', 'ad') }),
-    column.display({ id: 'rent', header: 'Loyer', cell: (c) => money(c.row.original, 'rent', 'contractRent') }),
-  ]),
-  coworking: column.columns([
-    column.display({
-      id: 'id',
-      header: 'Id',
-      cell: (c) => linkTo(`/bookings-coworking/${idOf(c.row.original)}`, `#${idOf(c.row.original)}`),
-    }),
-    column.display({ id: 'state', header: 'État', cell: (c) => contractState(c.row.original) }),
-    column.display({ id: 'start', header: 'Début', cell: (c) => date(c.row.original, 'bookingStart') }),
-    column.display({ id: 'end', header: 'Fin', cell: (c) => date(c.row.original, 'bookingEnd', 'contractEnd') }),
-    column.display({ id: 'space', header: 'Espace', cell: (c) => text(c.row.original, 'openSpaceName', 'spaceName') }),
-  ]),
   invoices: column.columns([
     column.display({ id: 'id', header: 'ID', cell: (c) => linkTo(`/factures/${idOf(c.row.original)}`, `#${idOf(c.row.original)}`) }),
     column.display({ id: 'number', header: 'Numéro', cell: (c) => text(c.row.original, 'fullNumber') }),
@@ -90,21 +69,21 @@ export const SHEET_COLUMNS = {
       },
     }),
   ]),
-  messages: column.columns([
-    column.display({
-      id: 'id',
-      header: 'ID',
-      cell: (c) => {
-        const discussion = field(c.row.original, 'discussion_id', 'discussionId', 'id');
-        return linkTo(`/messages/${discussion}`, `#${idOf(c.row.original)}`);
-      },
-    }),
-    column.display({ id: 'date', header: 'Date', cell: (c) => date(c.row.original, 'date') }),
-    column.display({ id: 'ad', header: 'Annonce', cell: (c) => text(c.row.original, 'ad_title', 'adTitle') }),
-  ]),
 } satisfies Record<string, DataTableColumn<LooseRow>[]>;
 
-const rowKey = (row: LooseRow) => String(field(row, 'id', 'message_id', 'annonceId') ?? JSON.stringify(row).slice(0, 40));
+const rowKey = (row: LooseRow) => String(field(row, 'id', 'annonceId') ?? JSON.stringify(row).slice(0, 40));
+
+/** A titled part of the sheet; another area's table in it loads its code when first drawn. */
+export function SheetSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Suspense fallback={<CircularProgress size={24} aria-label={SHELL_LABELS.loading} />}>{children}</Suspense>
+    </Box>
+  );
+}
 
 /** One list of the sheet: a compact table, with its own error state when the other area's call fails. */
 export function SheetListSection({
@@ -121,10 +100,7 @@ export function SheetListSection({
   const control = useLocalListControl();
   const rows = useSheetList(list, control.page, true);
   return (
-    <Box component="section" sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
+    <SheetSection title={title}>
       {rows.isError && !rows.data ? (
         <Alert severity="warning">{S.loadError}</Alert>
       ) : (
@@ -138,7 +114,7 @@ export function SheetListSection({
           emptyText={S.emptyList}
         />
       )}
-    </Box>
+    </SheetSection>
   );
 }
 
