@@ -136,3 +136,41 @@ describe('public page', () => {
     expect(adSlug('Bureau privé à Paris', 12)).toBe('bureau-prive-a-paris-12');
   });
 });
+
+describe('a rented ad (booking state 4–9, "locked")', () => {
+  const rented = [4, 6, 9];
+  it('cannot go online or offline, be boosted or be deleted, with the reason in French', () => {
+    for (const bookingState of rented) {
+      expect(canTakeOnline({ state: 4, mandate: 2, wrongPhoto: false, bookingState }, superAdmin)).toEqual({
+        ok: false,
+        status: 409,
+        message: AD_LABELS.refusals.lockedOnline,
+      });
+      expect(canTakeOffline({ state: 7, bookingState }, superAdmin)).toEqual({
+        ok: false,
+        status: 409,
+        message: AD_LABELS.refusals.lockedOffline,
+      });
+      expect(canBoost({ state: 7, boostUntil: null, bookingState }, commercial, now)).toEqual({
+        ok: false,
+        status: 409,
+        message: AD_LABELS.refusals.lockedBoost,
+      });
+      expect(canDelete({ bookingState })).toMatchObject({ ok: false, status: 409 });
+    }
+  });
+  it('still lets a running boost be removed', () => {
+    expect(canRemoveBoost({ boostUntil: '2026-12-01T00:00:00Z' }, superAdmin, now)).toEqual({ ok: true });
+  });
+  it('leaves the other booking states free', () => {
+    for (const bookingState of [0, 3]) {
+      expect(canTakeOnline({ state: 4, mandate: 2, wrongPhoto: false, bookingState }, superAdmin)).toEqual({ ok: true });
+      expect(canTakeOffline({ state: 7, bookingState }, superAdmin)).toEqual({ ok: true });
+      expect(canBoost({ state: 7, boostUntil: null, bookingState }, commercial, now)).toEqual({ ok: true });
+    }
+  });
+  it('answers who may not act before what the ad forbids', () => {
+    expect(canTakeOffline({ state: 7, bookingState: 5 }, commercial)).toMatchObject({ status: 403 });
+    expect(canBoost({ state: 7, boostUntil: null, bookingState: 5 }, brandAdmin, now)).toMatchObject({ status: 403 });
+  });
+});

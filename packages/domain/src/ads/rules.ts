@@ -62,8 +62,20 @@ export function isAvailable(availabilityStart: string | null, today: string): bo
   return availabilityStart === null || availabilityStart <= today;
 }
 
-/** §4: online (7) from 3–6 with a signed mandate and, in the full (unbranded) view, no wrong photo. */
-export function canTakeOnline(ad: Pick<AdFacts, 'state' | 'mandate' | 'wrongPhoto'>, actor: AdActor): Verdict {
+/**
+ * §4 calls a rented ad (booking state 4–9) locked. The product reads it as: its contract holds
+ * the ad's publication. It cannot go online or offline, be boosted or be deleted while rented;
+ * its availability date can still change, and a running boost can still be removed. A caller
+ * that does not know the booking state leaves it out and gets the other rules only; the server
+ * always gives it.
+ */
+type Lockable = Partial<Pick<AdFacts, 'bookingState'>>;
+
+const locked = (ad: Lockable) => ad.bookingState !== undefined && isRented(ad.bookingState);
+
+/** §4: online (7) from 3–6 with a signed mandate and, in the full (unbranded) view, no wrong photo; never a rented ad. */
+export function canTakeOnline(ad: Pick<AdFacts, 'state' | 'mandate' | 'wrongPhoto'> & Lockable, actor: AdActor): Verdict {
+  if (locked(ad)) return refuse(409, AD_LABELS.refusals.lockedOnline);
   if (isOnline(ad.state)) return refuse(409, AD_LABELS.refusals.alreadyOnline);
   if (ad.state < 3) return refuse(409, AD_LABELS.refusals.notEligible);
   if (ad.mandate !== MANDATE_SIGNED) return refuse(409, AD_LABELS.refusals.mandateNotSigned);
@@ -71,16 +83,18 @@ export function canTakeOnline(ad: Pick<AdFacts, 'state' | 'mandate' | 'wrongPhot
   return OK;
 }
 
-/** §4 and §6: only a ROLE_ADMIN of the main platform takes an online ad offline (to 6). */
-export function canTakeOffline(ad: Pick<AdFacts, 'state'>, actor: AdActor): Verdict {
+/** §4 and §6: only a ROLE_ADMIN of the main platform takes an online ad offline (to 6); never a rented ad. */
+export function canTakeOffline(ad: Pick<AdFacts, 'state'> & Lockable, actor: AdActor): Verdict {
   if (!isSuperAdmin(actor.roles) || actor.brandId !== null) return refuse(403, AD_LABELS.refusals.offlineAdminOnly);
+  if (locked(ad)) return refuse(409, AD_LABELS.refusals.lockedOffline);
   if (!isOnline(ad.state)) return refuse(409, AD_LABELS.refusals.notOnline);
   return OK;
 }
 
-/** §4: a boost for online ads not boosted yet, in the unbranded deployment. */
-export function canBoost(ad: Pick<AdFacts, 'state' | 'boostUntil'>, actor: AdActor, now: Date): Verdict {
+/** §4: a boost for online ads not boosted yet, in the unbranded deployment; never for a rented ad. */
+export function canBoost(ad: Pick<AdFacts, 'state' | 'boostUntil'> & Lockable, actor: AdActor, now: Date): Verdict {
   if (actor.brandId !== null) return refuse(403, AD_LABELS.refusals.boostUnbrandedOnly);
+  if (locked(ad)) return refuse(409, AD_LABELS.refusals.lockedBoost);
   if (!isOnline(ad.state)) return refuse(409, AD_LABELS.refusals.boostNotOnline);
   if (isBoosted(ad.boostUntil, now)) return refuse(409, AD_LABELS.refusals.alreadyBoosted);
   return OK;
@@ -94,7 +108,7 @@ export function canRemoveBoost(ad: Pick<AdFacts, 'boostUntil'>, actor: AdActor, 
 
 /** A rented ad is held by its contract: it cannot be deleted. */
 export function canDelete(ad: Pick<AdFacts, 'bookingState'>): Verdict {
-  return isRented(ad.bookingState) ? refuse(409, AD_LABELS.refusals.rented) : OK;
+  return locked(ad) ? refuse(409, AD_LABELS.refusals.rented) : OK;
 }
 
 /** §4 and §6: the history of an ad is for ROLE_ADMIN in the unbranded deployment. */

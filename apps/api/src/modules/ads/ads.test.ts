@@ -279,6 +279,32 @@ describe.each(ENGINES)('ads on %s', (engine) => {
     });
   });
 
+  describe('a rented ad (booking state 4–9, locked by its contract)', () => {
+    it('cannot go offline or online or be boosted (409 with the reason), and nothing changes', async () => {
+      const online = await adWith(null, sql`state = 7, mandate = 2, wrong_photo = false, booking_state = 5, boost_until = null`);
+      const offline = await adWith(null, sql`state = 4, mandate = 2, wrong_photo = false, booking_state = 9`);
+      const cases: [number, () => ReturnType<typeof patchState>, string][] = [
+        [online, () => patchState('admin', online, 6), AD_LABELS.refusals.lockedOffline],
+        [offline, () => patchState('admin', offline, 7), AD_LABELS.refusals.lockedOnline],
+        [online, () => patchBack('admin', online, { type: 'isBoost', value: true, duration: 30 }), AD_LABELS.refusals.lockedBoost],
+      ];
+      for (const [id, send, message] of cases) {
+        const before = await adRow(id);
+        const res = await send();
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe(message);
+        expect(await adRow(id)).toBe(before);
+      }
+      expect((await historyOf(online)).total).toBe(0);
+    });
+
+    it('still changes its availability date and loses a running boost', async () => {
+      const id = await adWith(null, sql`state = 7, booking_state = 6, boost_until = now() + interval '10 days'`);
+      expect((await patchBack('admin', id, { type: 'adDispo', value: addMonths(parisDay(new Date()), 6) })).statusCode).toBe(200);
+      expect((await patchBack('admin', id, { type: 'isBoost', value: false })).json()).toMatchObject({ isBoost: false });
+    });
+  });
+
   describe('deletion, edition and photos', () => {
     it('refuses to delete a rented ad and deletes another', async () => {
       const rented = await one<{ id: number }>(sql`select id from ads where booking_state between 4 and 9 and brand_id is null limit 1`);

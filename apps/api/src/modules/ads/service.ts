@@ -112,7 +112,7 @@ export async function patchAdBack(db: Db, actor: SessionUser, id: number, body: 
       await record(tx, actor, ad, { availabilityStart: ad.availabilityStart }, { availabilityStart: body.value });
       next = { ...ad, availabilityStart: body.value };
     } else if (body.value) {
-      const facts = { state: ad.state, boostUntil: boostOf(ad) };
+      const facts = { state: ad.state, bookingState: ad.bookingState, boostUntil: boostOf(ad) };
       enforce(canBoost(facts, actor, now));
       // The schema refuses a boost without its duration; this keeps the type narrow.
       if (body.duration === undefined) throw badRequest(ERROR_LABELS.badRequest, { duration: [AD_LABELS.validation.required] });
