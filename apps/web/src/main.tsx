@@ -1,3 +1,5 @@
+// First: before any schema is built (lib/zod-jitless.ts).
+import './lib/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';

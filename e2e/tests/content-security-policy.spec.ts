@@ -1,0 +1,44 @@
+import { expect, type Page, test } from '@playwright/test';
+import { builtScreenAddresses, routerAddresses } from '../support/screens.ts';
+import { SUPER_ADMIN, signIn } from '../support/session.ts';
+
+/** Whatever the browser refused under the page's policy, as the address and directive it names. */
+async function collectViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (report: string) => violations.push(report));
+  // A string: the tests compile without the DOM's types.
+  await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) =>
+    window.__cspViolation(location.pathname + ': ' + event.effectiveDirective + ' refused ' + (event.blockedURI || 'inline')
+      + ' (' + event.sourceFile + ':' + event.lineNumber + ')'))`);
+  page.on('console', (message) => {
+    if (message.text().includes('Refused to')) violations.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  return violations;
+}
+
+/** Opens an address in a fresh page load and lets its screen draw and make its first calls. */
+async function visit(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await expect(page.getByRole('main').first()).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+}
+
+test('every screen of the app loads under its Content-Security-Policy without a violation', async ({ page }) => {
+  test.setTimeout(240_000);
+  const violations = await collectViolations(page);
+  const own = routerAddresses();
+  const screens = builtScreenAddresses();
+  expect(screens.length).toBeGreaterThan(20);
+
+  // Signed out: the sign-in landing page and the router's own pages (the others send to sign-in).
+  for (const address of own) await visit(page, address);
+
+  await signIn(page, SUPER_ADMIN.email);
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  // Signed in: the landing pages (/ and /membres among the screens), every built screen, the
+  // development pages and the error page; not the automatic sign-in, which would change the session.
+  for (const address of [...screens, ...own.filter((path) => path !== '/login/auto')]) await visit(page, address);
+
+  expect(violations).toEqual([]);
+});
