@@ -36,6 +36,21 @@ export const rows: Record<string, Row> = {
         expect: line('401  200  404  404  404  404  200  403  403  403  403  403  403') },
     },
   },
+  'POST /api/users/:id/disable': {
+    access: { roles: ADMINS, module: 'members' },
+    cases: {
+      own: {
+        setup: (c) => freshUser(c.brand, false)(c),
+        request: (_c, id) => ({ method: 'POST', url: `/api/users/${id}/disable` }),
+        guards: (_c, id) => ({ table: 'users', id }),
+        expect: line('401  200  200  200  200  200  403  403  403  403  403  403  403') },
+      other: {
+        setup: (c) => freshUser(otherBrand(c), false)(c),
+        request: (_c, id) => ({ method: 'POST', url: `/api/users/${id}/disable` }),
+        guards: (_c, id) => ({ table: 'users', id }),
+        expect: line('401  200  404  404  404  404  403  403  403  403  403  403  403') },
+    },
+  },
   'PUT /api/users/:id/roles': {
     access: { roles: ['ROLE_ADMIN'], module: 'members' },
     cases: {

@@ -59,6 +59,14 @@ export const memberOperations = operations('members', {
     body: ZMemberPatchBody,
     response: ZMember,
   },
+  disableMember: {
+    method: 'POST',
+    path: '/api/users/:id/disable',
+    summary: 'Désactiver le compte d’un membre (ses sessions prennent fin)',
+    access: admins,
+    params: ZIdParams,
+    response: ZMember,
+  },
   setRoles: {
     method: 'PUT',
     path: '/api/users/:id/roles',

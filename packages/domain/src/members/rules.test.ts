@@ -57,6 +57,7 @@ describe('memberActions (§2.4, §6)', () => {
       'sheet',
       'history',
       'suggestion',
+      'disable',
       'setOwner',
       'grantEmployeeManagement',
       'consultationRights',
@@ -81,7 +82,10 @@ describe('memberActions (§2.4, §6)', () => {
   });
 
   it('follows the account and the view', () => {
-    expect(memberActions({ ...employee, enabled: false }, global)).toContain('enable');
+    const disabled = memberActions({ ...employee, enabled: false }, global);
+    expect(disabled).toContain('enable');
+    expect(disabled).not.toContain('disable');
+    expect(memberActions(employee, global)).not.toContain('enable');
     expect(memberActions({ ...employee, accessCompany: true, shoppingRights: true }, global)).toEqual(
       expect.arrayContaining(['revokeEmployeeManagement', 'revokeShopping']),
     );

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
-import { brandStaffEmail, DEMO_ACCOUNTS } from '../../seed/accounts.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts.ts';
 
 describe.each(ENGINES)('members on %s', (engine) => {
   let t: TestApp;
@@ -205,6 +205,43 @@ describe.each(ENGINES)('members on %s', (engine) => {
 
     expect((await t.app.inject({ url: `/api/users/${id9}/brands`, headers: auth(superAdmin) })).json()).toHaveLength(1);
     expect((await t.app.inject({ url: `/api/users/${id9}/brands`, headers: auth(officeAdmin5) })).statusCode).toBe(404);
+  });
+
+  it('disables a member: their open session ends at once, the history says so, a second time is a 409', async () => {
+    const email = brandStaffEmail('member', 9);
+    const id = await idOf(email);
+    const session = await t.tokenFor(email);
+    const disable = (token: string, target = id) =>
+      t.app.inject({ method: 'POST', url: `/api/users/${target}/disable`, headers: auth(token) });
+
+    const res = await disable(brandAdmin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, enabled: false });
+    expect((await t.app.inject({ url: '/api/user/my', headers: auth(session) })).statusCode).toBe(401);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username: email, password: DEMO_PASSWORD } });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().message).toBe(AUTH_LABELS.accountDisabled);
+    expect(await historyOf(id)).toContainEqual(expect.objectContaining({ old_data: { enabled: true }, new_data: { enabled: false } }));
+
+    const again = await disable(brandAdmin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MEMBER_LABELS.alreadyDisabled);
+    expect((await disable(officeAdmin5)).statusCode).toBe(404);
+    const self = await disable(brandAdmin, await idOf(DEMO_ACCOUNTS.brand));
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe(MEMBER_LABELS.cannotDisableSelf);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/users/${id}/disable`, headers: auth(brandAdmin), payload: { x: 1 } })).statusCode,
+    ).toBe(400);
+
+    const enable = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${id}`,
+      headers: auth(brandAdmin),
+      payload: { hubgrade_user: { enabled: true } },
+    });
+    expect(enable.json().enabled).toBe(true);
+    expect((await t.app.inject({ url: '/api/user/my', headers: auth(await t.tokenFor(email)) })).statusCode).toBe(200);
   });
 
   it('hides a deleted member', async () => {

@@ -9,7 +9,7 @@ import { listMembers } from './list.ts';
 import { findMember, findMemberOverview, findUserBrands } from './queries.ts';
 import { deleteMember } from './removal.ts';
 import { setRoles } from './roles.ts';
-import { patchMember } from './service.ts';
+import { disableMember, patchMember } from './service.ts';
 
 /** The user tables and the member sheet (members-bookings-feed §2.2–§2.4, §2.17, §7). */
 export const memberRoutes: Module = async (app, { db, config }) => {
@@ -19,6 +19,7 @@ export const memberRoutes: Module = async (app, { db, config }) => {
   route(app, op.findMember, (request) => findMember(db, currentUser(request), request.params.id));
   route(app, op.memberOverview, (request) => findMemberOverview(db, currentUser(request), request.params.id, config.crmProspectUrl));
   route(app, op.patchMember, (request) => patchMember(db, currentUser(request), request.params.id, request.body.hubgrade_user));
+  route(app, op.disableMember, (request) => disableMember(db, currentUser(request), request.params.id), noBody);
   route(app, op.setRoles, (request) => setRoles(db, currentUser(request), request.params.id, request.body.roles));
   route(app, op.deleteMember, (request) => deleteMember(db, currentUser(request), request.params.id), noBody);
   route(

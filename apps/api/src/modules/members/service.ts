@@ -105,3 +105,25 @@ export async function patchMember(db: Db, actor: SessionUser, id: number, patch:
   });
   return findMember(db, actor, id);
 }
+
+/**
+ * POST /users/{id}/disable: the account is switched off with its history entry. Its sessions end
+ * at once: every request reads the user afresh and refuses a disabled one (plugins/auth.ts).
+ */
+export async function disableMember(db: Db, actor: SessionUser, id: number): Promise<Member> {
+  await db.transaction(async (tx) => {
+    const target = await lockMember(tx, actor, id);
+    if (target.id === actor.id) throw forbidden(L.cannotDisableSelf);
+    if (!target.enabled) throw conflict(L.alreadyDisabled);
+    await tx.update(users).set({ enabled: false }).where(eq(users.id, id));
+    await recordHistory(tx, {
+      entity: 'user',
+      entityId: id,
+      brandId: target.brandId,
+      actor,
+      oldData: { enabled: true },
+      newData: { enabled: false },
+    });
+  });
+  return findMember(db, actor, id);
+}

@@ -53,6 +53,9 @@ export const usePatchMember = () =>
     call(op.patchMember, { params: { id }, body: { hubgrade_user: patch } }),
   );
 
+/** POST /users/{id}/disable: the account is off and its sessions end. */
+export const useDisableMember = () => useMemberMutation((id: number) => call(op.disableMember, { params: { id } }));
+
 export const useSetRoles = () =>
   useMemberMutation(({ id, roles }: { id: number; roles: Role[] }) => call(op.setRoles, { params: { id }, body: { roles } }));
 

@@ -4,6 +4,7 @@ import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
 import { type MemberAction, memberActions, slackAvailable, welcomrAvailable } from '@hubgrade/domain/members/rules';
 import type { MemberRow } from '@hubgrade/domain/members/schemas';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Delete from '@mui/icons-material/Delete';
 import History from '@mui/icons-material/History';
@@ -26,7 +27,14 @@ import { HistoryDialog, useCanSeeHistory } from '../../../ui/history-dialog.tsx'
 import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { type IntegrationAction, useIntegrationAction } from '../api/integrations.ts';
-import { useDeleteMember, usePatchMember, useSendPasswordReset, useToggleAccessCompany, useToggleShoppingRights } from '../api/members.ts';
+import {
+  useDeleteMember,
+  useDisableMember,
+  usePatchMember,
+  useSendPasswordReset,
+  useToggleAccessCompany,
+  useToggleShoppingRights,
+} from '../api/members.ts';
 import type { AccessRightsDialogProps } from './access-rights-panel.tsx';
 
 /** The rights dialog loads with its first opening: the table draws without it. */
@@ -37,6 +45,7 @@ const AccessRightsDialog = lazyDialog<AccessRightsDialogProps>(
 
 const A = MEMBER_LABELS.actions;
 const C = MEMBER_LABELS.confirm;
+const D = MEMBER_LABELS.done;
 
 /** §8: the door service's refusals in the words of the spec; the server's own message otherwise. */
 function integrationMessage(error: unknown): string | undefined {
@@ -53,6 +62,7 @@ const ICONS: Record<MemberAction, ReactNode> = {
   history: <History fontSize="small" />,
   suggestion: <Send fontSize="small" />,
   enable: <CheckCircle fontSize="small" />,
+  disable: <Block fontSize="small" />,
   welcomrActivate: <Key fontSize="small" />,
   welcomrResend: <Tag fontSize="small" />,
   welcomrDeactivate: <Key fontSize="small" />,
@@ -72,6 +82,7 @@ const ICONS: Record<MemberAction, ReactNode> = {
 /** Actions that change an account: administrators only (the API refuses the others, and a 403 signs them out). */
 const ADMIN_ONLY = new Set<MemberAction>([
   'enable',
+  'disable',
   'welcomrActivate',
   'welcomrResend',
   'welcomrDeactivate',
@@ -98,6 +109,7 @@ export function useMemberActions(options: { companyView: boolean }): { actions: 
   const [rightsOf, setRightsOf] = useState<MemberRow | null>(null);
   const patch = usePatchMember();
   const remove = useDeleteMember();
+  const disable = useDisableMember();
   const reset = useSendPasswordReset();
   const accessCompany = useToggleAccessCompany();
   const shopping = useToggleShoppingRights();
@@ -121,7 +133,12 @@ export function useMemberActions(options: { companyView: boolean }): { actions: 
     history: (row) => setHistorySlug(`user-${row.userId}`),
     suggestion: (row) => navigate(`/suggestions?user=${row.userId}`),
     // §4: the row shows the account enabled even if the server's answer is not a success.
-    enable: (row) => feedback(patch, { id: row.userId, patch: { enabled: true } }),
+    enable: (row) => feedback(patch, { id: row.userId, patch: { enabled: true } }, { success: D.enable }),
+    disable: (row) =>
+      feedback(disable, row.userId, {
+        confirm: { title: C.disableTitle, message: C.disable(fullName(row)), confirmLabel: A.disable, destructive: true },
+        success: D.disable,
+      }),
     welcomrActivate: (row) => runIntegration('welcomrActivate', row),
     welcomrResend: (row) => runIntegration('welcomrResend', row),
     welcomrDeactivate: (row) => runIntegration('welcomrDeactivate', row),
@@ -132,21 +149,24 @@ export function useMemberActions(options: { companyView: boolean }): { actions: 
       feedback(
         patch,
         { id: row.userId, patch: { companyOwner: true } },
-        { confirm: { title: C.setOwnerTitle, message: C.setOwner(fullName(row)), confirmLabel: A.setOwner } },
+        { confirm: { title: C.setOwnerTitle, message: C.setOwner(fullName(row)), confirmLabel: A.setOwner }, success: D.setOwner },
       ),
-    grantEmployeeManagement: (row) => feedback(accessCompany, row.userId),
-    revokeEmployeeManagement: (row) => feedback(accessCompany, row.userId),
+    grantEmployeeManagement: (row) => feedback(accessCompany, row.userId, { success: D.grantEmployeeManagement }),
+    revokeEmployeeManagement: (row) => feedback(accessCompany, row.userId, { success: D.revokeEmployeeManagement }),
     consultationRights: (row) => setRightsOf(row),
-    grantShopping: (row) => feedback(shopping, row.userId),
-    revokeShopping: (row) => feedback(shopping, row.userId),
+    grantShopping: (row) => feedback(shopping, row.userId, { success: D.grantShopping }),
+    revokeShopping: (row) => feedback(shopping, row.userId, { success: D.revokeShopping }),
     resetPassword: (row) =>
       feedback(
         reset,
         { email: row.userEmail, brand: row.brandId },
-        { confirm: { title: C.resetPasswordTitle, message: C.resetPassword, confirmLabel: A.resetPassword } },
+        { confirm: { title: C.resetPasswordTitle, message: C.resetPassword, confirmLabel: A.resetPassword }, success: D.resetPassword },
       ),
     delete: (row) =>
-      feedback(remove, row.userId, { confirm: { title: C.deleteTitle, message: C.delete, confirmLabel: A.delete, destructive: true } }),
+      feedback(remove, row.userId, {
+        confirm: { title: C.deleteTitle, message: C.delete, confirmLabel: A.delete, destructive: true },
+        success: D.delete,
+      }),
   };
 
   const actions: RowAction<MemberRow>[] = Object.entries(run).map(([name, onClick]) => {
@@ -154,7 +174,7 @@ export function useMemberActions(options: { companyView: boolean }): { actions: 
     return {
       label: A[action],
       icon: ICONS[action],
-      destructive: action === 'delete',
+      destructive: action === 'delete' || action === 'disable',
       onClick,
       visible: (row: MemberRow) =>
         (admin || !ADMIN_ONLY.has(action)) &&

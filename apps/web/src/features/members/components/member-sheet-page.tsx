@@ -21,9 +21,9 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { HistoryButton, useCanSeeHistory } from '../../../ui/history-dialog.tsx';
 import { FactList, SheetCard } from '../../../ui/sheet-card.tsx';
-import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
-import { useMember, usePatchMember } from '../api/members.ts';
+import { useMember } from '../api/members.ts';
 import { AccessRightsPanel } from './access-rights-panel.tsx';
+import { AccountSwitch } from './account-switch.tsx';
 import { StateChip } from './member-cells.tsx';
 import { MemberIdentityForm } from './member-form.tsx';
 import { MemberRoles } from './member-roles.tsx';
@@ -45,8 +45,6 @@ function Sheet({ member, Messages, Contracts }: { member: Member } & MemberSheet
   const { brand, configuration } = useBrand();
   const viewer = useCurrentUser().data;
   const canSeeHistory = useCanSeeHistory();
-  const { run } = useMutationFeedback();
-  const enable = usePatchMember();
   const [editing, setEditing] = useState(false);
   const roles = viewer?.roles ?? [];
   const admin = isAdmin(roles);
@@ -125,16 +123,7 @@ function Sheet({ member, Messages, Contracts }: { member: Member } & MemberSheet
               [S.lastLogin, member.lastLogin ? formatDateTime(member.lastLogin) : S.neverLoggedIn],
             ]}
           />
-          {admin && !member.enabled && (
-            <Button
-              variant="contained"
-              sx={{ justifySelf: 'start' }}
-              disabled={enable.isPending}
-              onClick={() => run(enable, { id: member.id, patch: { enabled: true } })}
-            >
-              {MEMBER_LABELS.actions.enable}
-            </Button>
-          )}
+          {admin && <AccountSwitch member={member} viewerId={viewer?.id ?? null} viewerRoles={roles} />}
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
             {S.roles}
           </Typography>
