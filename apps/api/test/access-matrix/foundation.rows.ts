@@ -36,7 +36,7 @@ export const rows: Record<string, Row> = {
       'brand host': { request: () => ({ url: '/api/back/brand9.localhost:3000/brand' }),
         expect: line('200  200  200  200  200  200  200  200  200  200  200  200  200') },
       'main host': { request: () => ({ url: '/api/back/localhost/brand' }),
-        expect: line('404  404  404  404  404  404  404  404  404  404  404  404  404') },
+        expect: line('204  204  204  204  204  204  204  204  204  204  204  204  204') },
     },
   },
   'POST /api/users': {

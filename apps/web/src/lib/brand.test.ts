@@ -28,10 +28,17 @@ describe('brand of the host', () => {
     expect(state.name).toBe('Cocoon Bureaux');
   });
 
-  it('is the main platform when the API has no brand for the host', async () => {
-    const state = await resolve(404, { status: 404, message: 'Aucune marque pour cet hôte' });
+  it('is the main platform when the API answers no brand (204) for the host, or any other non-200', async () => {
+    const state = await resolve(204);
     expect(state.brand).toBeNull();
     expect(state.configuration).toBeNull();
+    expect((await resolve(404, { status: 404, message: 'Introuvable' })).brand).toBeNull();
+  });
+
+  it('reads an early 204 as the main platform, not as a brand without a body', async () => {
+    window.__earlyBrand = Promise.resolve(new Response(null, { status: 204 }));
+    const queryFn = brandQuery.queryFn as (context: { signal: AbortSignal }) => Promise<BrandState>;
+    expect((await queryFn({ signal: new AbortController().signal })).brand).toBeNull();
   });
 
   it('uses the answer index.html asked for, once, then asks the API itself', async () => {

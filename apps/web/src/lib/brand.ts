@@ -43,15 +43,16 @@ async function fetchBrand(host: string, signal: AbortSignal): Promise<Brand | nu
   const early = window.__earlyBrand;
   delete window.__earlyBrand;
   try {
-    if (!early) return await call(op.byHost, { params: { hostname: host }, signal });
+    // 204 is the main platform: the API answers no body, which reads as undefined.
+    if (!early) return (await call(op.byHost, { params: { hostname: host }, signal })) ?? null;
     const response = await early;
-    return response?.ok ? ((await response.json()) as Brand) : null;
+    return response?.status === 200 ? ((await response.json()) as Brand) : null;
   } catch {
     return null;
   }
 }
 
-/** Spec shell §7: any non-200 answer of GET /back/{hostname}/brand means the main platform. */
+/** Spec shell §7: any non-200 answer of GET /back/{hostname}/brand (204 on the main host) means the main platform. */
 async function resolveBrand(host: string, signal: AbortSignal): Promise<BrandState> {
   const brand = await fetchBrand(host, signal);
   if (!brand) return MAIN_PLATFORM;

@@ -47,9 +47,13 @@ describe('BrandMark (spec shell §3 theme images, §9 default images)', () => {
     expect(defaultLogo()?.getAttribute('src')).toBe('/logo-dark.svg');
   });
 
-  it('shows the default mark with the brand’s name for a brand without a logo', () => {
+  it('gives a brand without a logo a neutral mark in its primary colour, never the product’s logo', () => {
     renderMark(nova({ colors: { primary: '#1565C0' } }), <BrandMark variant="outside" />);
-    expect(defaultLogo()?.getAttribute('src')).toBe('/logo.svg');
+    expect(defaultLogo()).toBeNull();
+    const mark = screen.getByTestId('neutral-logo');
+    expect(mark.textContent).toBe('N');
+    expect(mark.getAttribute('aria-hidden')).toBe('true');
+    expect(getComputedStyle(mark).backgroundColor.toUpperCase()).toBe('#1565C0');
     expect(screen.getByTestId('brand-name').textContent).toBe('Nova Services');
   });
 

@@ -6,7 +6,7 @@ export const brandOperations = operations('brands', {
   byHost: {
     method: 'GET',
     path: '/api/back/:hostname/brand',
-    summary: 'Marque du back-office servi sur ce nom d’hôte (404 : plateforme principale)',
+    summary: 'Marque du back-office servi sur ce nom d’hôte (204 : plateforme principale)',
     access: { public: true },
     params: ZBrandHostParams,
     response: ZBrand,

@@ -57,8 +57,9 @@ describe.each(ENGINES)('brand of a host on %s', (engine) => {
     },
   );
 
-  it('answers 404 for a host without a brand (the main platform)', async () => {
+  it('answers 204 without a body for a host without a brand (the main platform)', async () => {
     const res = await t.app.inject({ url: '/api/back/localhost/brand' });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
   });
 });
