@@ -406,7 +406,7 @@ describe.each(ENGINES)('malformed input on %s', (engine) => {
     }
   });
 
-  it('refuses bodies over the size limit with a French 400 (401 first when a token is needed)', async () => {
+  it('refuses bodies over the size limit with a French 413 (401 first when a token is needed)', async () => {
     const before = await digest();
     for (const route of routes) {
       const url = concreteUrl(route.url, route.operation);
@@ -421,8 +421,8 @@ describe.each(ENGINES)('malformed input on %s', (engine) => {
         if (!token && route.protectedRoute) {
           expect(res.statusCode).toBe(401);
         } else {
-          expect(res.statusCode, `${route.method} ${route.url}`).toBe(400);
-          expect(res.json().message).toBe(ERROR_LABELS.bodyTooLarge);
+          expect(res.statusCode, `${route.method} ${route.url}`).toBe(413);
+          expect(res.json()).toEqual({ status: 413, message: ERROR_LABELS.bodyTooLarge });
         }
       }
     }

@@ -1,20 +1,63 @@
 import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
 
 type FieldErrors = Record<string, string[]>;
 
+/** Two checks of a field may fail with the same text (`.int(required).positive(required)`): it is said once. */
 function addError(errors: FieldErrors, path: string, message: string) {
   const list = errors[path] ?? [];
-  list.push(message);
+  if (!list.includes(message)) list.push(message);
   errors[path] = list;
+}
+
+/** zod's `expected` of an invalid_type issue, as the JSON type a caller can send. */
+const JSON_TYPE: Record<string, keyof typeof ERROR_LABELS.expectedType> = {
+  string: 'string',
+  number: 'number',
+  int: 'integer',
+  bigint: 'number',
+  boolean: 'boolean',
+  array: 'array',
+  tuple: 'array',
+  object: 'object',
+  record: 'object',
+  map: 'object',
+};
+
+/** What the call sent at a path of the part it was validated from (undefined: nothing there). */
+function sentAt(request: FastifyRequest, where: string, path: string[]): unknown {
+  let value: unknown =
+    where === 'querystring' ? request.query : where === 'params' ? request.params : where === 'headers' ? request.headers : request.body;
+  for (const step of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, step)) return undefined;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value;
+}
+
+/**
+ * A value of the wrong type says which type the field takes; only a missing one keeps the
+ * schema's own text ("Champ obligatoire"), which many schemas give for both cases.
+ */
+function issueMessage(
+  request: FastifyRequest,
+  where: string,
+  path: string[],
+  issue: { keyword: string; message?: string; params: unknown },
+): string {
+  const expected = JSON_TYPE[(issue.params as { expected?: string }).expected ?? ''];
+  if (issue.keyword === 'invalid_type' && expected && sentAt(request, where, path) !== undefined)
+    return ERROR_LABELS.expectedType[expected];
+  return issue.message ?? ERROR_LABELS.badRequest;
 }
 
 /**
  * Every failure leaves as `{ status, message, errors? }` in French. Bad input is a 400 whatever
- * the layer that caught it (JSON parser, body limit, schema); only our own faults are 500.
+ * the layer that caught it (JSON parser, schema), a body over the limit a 413; only our own
+ * faults are 500.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -31,7 +74,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         if (issue.keyword === 'unrecognized_keys' && keys) {
           for (const key of keys) addError(errors, [...path, key].join('.'), ERROR_LABELS.unknownField);
         } else {
-          addError(errors, path.join('.') || where, issue.message ?? ERROR_LABELS.badRequest);
+          addError(errors, path.join('.') || where, issueMessage(request, where, path, issue));
         }
       }
       return reply.status(400).send({ status: 400, message: ERROR_LABELS.badRequest, errors });
@@ -45,7 +88,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.status(400).send({ status: 400, message: ERROR_LABELS.invalidJson });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(400).send({ status: 400, message: ERROR_LABELS.bodyTooLarge });
+        return reply.status(413).send({ status: 413, message: ERROR_LABELS.bodyTooLarge });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send({ status: 415, message: ERROR_LABELS.unsupportedMediaType });
     }

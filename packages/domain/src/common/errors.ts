@@ -16,6 +16,15 @@ export const ERROR_LABELS = {
   badCursor: 'Curseur de page invalide',
   noBodyExpected: 'Cet appel ne prend pas de corps de requête',
   forbiddenCharacter: 'Caractère non autorisé (caractère de contrôle ou invalide)',
+  /** A field sent with a value of another JSON type than its own. */
+  expectedType: {
+    string: 'Texte attendu',
+    number: 'Nombre attendu',
+    integer: 'Nombre entier attendu',
+    boolean: 'Booléen attendu (true ou false)',
+    array: 'Liste attendue',
+    object: 'Objet attendu',
+  },
 } as const;
 
 /** Snackbar texts shared by every screen (spec shell §8). */
