@@ -118,6 +118,19 @@ describe.each(ENGINES)('OpenAPI document on %s', (engine) => {
     ]);
   });
 
+  it('documents the refusals an operation declares, with the error format: deleting a signed contract is a 409', () => {
+    for (const url of ['/api/bookings/:id', '/api/bookings-os/:id']) {
+      const remove = operation('DELETE', url) as Operation & { responses: Record<string, { description?: string }> };
+      expect(Object.keys(remove.responses).sort(), url).toEqual(['204', '409']);
+      expect(remove.responses['409']?.description, url).toMatch(/signé/);
+      expect(Object.keys(remove.responses['409']?.content?.['application/json']?.schema.properties ?? {}), url).toEqual([
+        'status',
+        'message',
+        'errors',
+      ]);
+    }
+  });
+
   it('serves the documentation page', async () => {
     const res = await t.app.inject({ url: '/api/docs' });
     expect(res.statusCode).toBeLessThan(400);

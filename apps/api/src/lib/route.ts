@@ -1,5 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { AnswerOf, BodyOf, Operation, ParamsOf, QueryOf } from '@hubgrade/domain/common/operation';
+import { ZApiError } from '@hubgrade/domain/common/schemas';
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 
 /** The request as a handler reads it: the operation's params, query and body, already validated. */
@@ -46,6 +47,16 @@ declare module 'fastify' {
   }
 }
 
+/** The refusals an operation declares, documented with the API's one error format. */
+function refusalAnswers(operation: Operation): Record<number, unknown> {
+  return Object.fromEntries(
+    Object.entries(operation.refusals ?? {}).map(([code, description]) => [
+      code,
+      { description, content: { 'application/json': { schema: ZApiError } } },
+    ]),
+  );
+}
+
 /**
  * Registers one operation of the contract: its path and method, its schemas for validation and
  * the OpenAPI page, its access policy for the auth plugin, and its success status.
@@ -60,7 +71,7 @@ export function route<O extends Operation>(app: RouteTarget, operation: O, handl
     ...(operation.query ? { querystring: operation.query } : {}),
     ...(operation.body ? { body: operation.body } : {}),
     ...(options.consumes ? { consumes: options.consumes } : {}),
-    response: { [status]: operation.response, ...options.responses },
+    response: { [status]: operation.response, ...refusalAnswers(operation), ...options.responses },
   };
   app.route({
     method: operation.method,

@@ -37,6 +37,12 @@ export interface OperationSpec {
   response: z.ZodType;
   /** The status of a success: 200 unless said. */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * The refusals the operation answers beside those of its access policy (401, 403) and of its
+   * schemas (400), each with when it happens; the answer is the one error format, its message in
+   * French. Documented on the OpenAPI page.
+   */
+  refusals?: Partial<Record<404 | 409 | 422, string>>;
 }
 
 /** An operation as its area exports it: the spec with the area and the operation's own name. */

@@ -49,6 +49,8 @@ function side<const P extends '/api/bookings' | '/api/bookings-os'>(prefix: P, t
       params: ZIdParams,
       response: ZNoContent,
       status: 204,
+      // The spec names 204 and the refusal of rights (401, 403) only: a signed contract stays.
+      refusals: { 409: 'Le contrat est signé, en cours ou en préavis (états 3 à 5) : terminez-le d’abord.' },
     },
     move: {
       method: 'POST',
