@@ -33,10 +33,23 @@ export function toMeasure(label: string, histogram: RecordableHistogram, request
 }
 
 /**
- * autocannon against one URL. Latencies are taken from its response events with a
- * nanosecond histogram: autocannon's own keeps whole milliseconds, too coarse for loopback.
+ * Both sides of a comparison first run unmeasured for this long (a fifth of the measure, at most
+ * 2 s): the server's JIT, its pool's connections and PostgreSQL's caches are then warm on either
+ * side, so that whichever side runs first is not the one paying for them.
  */
-export function measureHttp(load: HttpLoad): Promise<Measure> {
+export const warmupSeconds = (duration: number) => Math.min(2, duration / 5);
+
+/**
+ * autocannon against one URL, after an unmeasured warm-up. Latencies are taken from its response
+ * events with a nanosecond histogram: autocannon's own keeps whole milliseconds, too coarse for
+ * loopback.
+ */
+export async function measureHttp(load: HttpLoad): Promise<Measure> {
+  await runHttp({ ...load, duration: warmupSeconds(load.duration) });
+  return runHttp(load);
+}
+
+function runHttp(load: HttpLoad): Promise<Measure> {
   const url = new URL(load.url);
   if (!isLoopback(url.hostname)) throw new Error(`charge refusée hors de la boucle locale : ${url.hostname}`);
   const histogram = createHistogram();
@@ -64,11 +77,23 @@ export function measureHttp(load: HttpLoad): Promise<Measure> {
   });
 }
 
-/** `connections` clients each running the statements (one after the other: one request) in a loop for `duration` seconds. */
-export async function measureSql(
-  pool: pg.Pool,
-  options: { label: string; statements: Statement[]; connections: number; duration: number },
-): Promise<Measure> {
+interface SqlLoad {
+  label: string;
+  statements: Statement[];
+  connections: number;
+  duration: number;
+}
+
+/**
+ * `connections` clients each running the statements (one after the other: one request) in a loop
+ * for `duration` seconds, after the same unmeasured warm-up as the HTTP side.
+ */
+export async function measureSql(pool: pg.Pool, options: SqlLoad): Promise<Measure> {
+  await runSql(pool, { ...options, duration: warmupSeconds(options.duration) });
+  return runSql(pool, options);
+}
+
+async function runSql(pool: pg.Pool, options: SqlLoad): Promise<Measure> {
   const histogram = createHistogram();
   let requests = 0;
   let errors = 0;

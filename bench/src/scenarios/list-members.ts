@@ -6,35 +6,6 @@ import { deepRow, listBench } from '../list-bench.ts';
 const PAGE_SIZE = 25;
 const SEARCH = 'martin';
 
-/**
- * The user table's page statement as GET /api/users runs it for a frequent term (apps/api/src/modules/members/list.ts,
- * super admin: no brand scope), whose plan is printed: the page of ids, its rows with company,
- * category, brand, owner, outside accounts and running contract, and the capped total.
- */
-const PAGE_SQL = (where: string, limitParam: string) => `
-  with page as (select users.id from users where ${where} order by users.id desc limit ${limitParam})
-  select (select count(*)::int from (select 1 from users where ${where} limit 10001) capped) as capped_total,
-    u.id, u.created_at, u.first_name, u.last_name, u.company_id, c.name as company_name,
-    cat.id as category_id, cat.name as category_name, cat.color as category_color,
-    u.mobile, u.mobile_country, u.email, u.roles, u.account_type, u.enabled, u.last_login,
-    u.brand_id, b.name as brand_name, u.company_owner, o.owner_name, u.access_company, u.shopping_rights,
-    mi.papercut, mi.welcomr_active, mi.welcomr_id, mi.slack_invite, u.access,
-    exists (select 1 from contracts k where (k.tenant_id = u.id or k.landlord_id = u.id) and k.state between 3 and 5 and k.deleted_at is null) as booking
-  from page join users u on u.id = page.id
-  left join companies c on c.id = u.company_id
-  left join company_categories cat on cat.id = c.category_id
-  left join brands b on b.id = u.brand_id
-  left join member_integrations mi on mi.user_id = u.id
-  left join lateral (
-    select ow.first_name || ' ' || ow.last_name as owner_name from users ow
-    where ow.company_id = u.company_id and ow.company_owner and ow.deleted_at is null order by ow.id limit 1
-  ) o on u.company_id is not null
-  order by u.id desc`;
-
-/** The search as the API runs it for a frequent term (more than 2,000 matches): a filter over the id index. */
-const SEARCH_WHERE = `users.deleted_at is null and ((users.first_name || ' ' || users.last_name || ' ' || users.email) ilike $2
-  or users.company_id = any(array(select c.id from companies c where c.name ilike $2)))`;
-
 const cursorOf = (id: number) => Buffer.from(JSON.stringify([id, id])).toString('base64url');
 
 async function withPool<T>(ctx: BenchContext, run: (pool: pg.Pool) => Promise<T>): Promise<T | null> {
@@ -68,6 +39,7 @@ export const scenario: Scenario = {
       );
       return rows[0] ? { row, id: rows[0].id } : null;
     });
+    const searchPath = `/api/users?itemsPerPage=${PAGE_SIZE}&search=${SEARCH}`;
     const cases = [
       { name: 'membres page 1', query: '' },
       ...(deep
@@ -93,12 +65,14 @@ export const scenario: Scenario = {
       result.figures.deepPageP50Ratio = ratio;
       result.notes.push(`Page à la ligne ${deep.row} / page 1 (p50) : ${ratio} (objectif ≤ 1,5).`);
     }
+    // The plans of the very statements the API sends for the search (count, then page).
     const plan = await withPool(ctx, async (pool) => {
-      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain analyze ${PAGE_SQL(SEARCH_WHERE, '$1')}`, [
-        PAGE_SIZE,
-        `%${SEARCH}%`,
-      ]);
-      return rows.map((r) => r['QUERY PLAN']);
+      const lines: string[] = [];
+      for (const statement of await ctx.apiStatements(searchPath, account)) {
+        const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain analyze ${statement.sql}`, statement.params);
+        lines.push(...rows.map((r) => r['QUERY PLAN']), '');
+      }
+      return lines;
     });
     if (plan) {
       console.log(`\nPlan de la recherche « ${SEARCH} » :\n${plan.join('\n')}\n`);

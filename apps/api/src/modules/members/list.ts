@@ -1,9 +1,10 @@
 import type { Role } from '@hubgrade/domain/auth/roles';
 import { parisDaysRange } from '@hubgrade/domain/format/paris-calendar';
 import type { MemberList, MemberQuery, MemberRow } from '@hubgrade/domain/members/schemas';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { brands, companies, companyCategories, contracts, memberIntegrations, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import {
   afterCursor,
@@ -43,16 +44,31 @@ const STATE_CONDITIONS: Record<NonNullable<MemberQuery['state']>, SQL> = {
  */
 type SearchMode = 'walk' | 'matches';
 
+/** The statements read users under several names at once (the listed one, a searched one, a company's owner). */
+const u = alias(users, 'u');
+const s = alias(users, 's');
+const ow = alias(users, 'ow');
+const c = alias(companies, 'c');
+const cc = alias(companyCategories, 'cc');
+const cat = alias(companyCategories, 'cat');
+const b = alias(brands, 'b');
+const mi = alias(memberIntegrations, 'mi');
+const k = alias(contracts, 'k');
+
+/** The searched text of an account, the expression of the trigram index users_search_trgm_idx. */
+const searchedText = (t: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn }) =>
+  sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})`;
+
 function searchCondition(search: string, mode: SearchMode): SQL {
   const pattern = likePattern(search);
-  const companies = sql`array(select c.id from companies c where c.name ilike ${pattern})`;
+  const matchingCompanies = sql`array(select ${c.id} from ${companies} ${c} where ${c.name} ilike ${pattern})`;
   if (mode === 'walk') {
-    return sql`((${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${pattern} or ${users.companyId} = any(${companies}))`;
+    return sql`(${searchedText(users)} ilike ${pattern} or ${users.companyId} = any(${matchingCompanies}))`;
   }
   return sql`${users.id} = any(array(
-    select s.id from users s where (s.first_name || ' ' || s.last_name || ' ' || s.email) ilike ${pattern}
+    select ${s.id} from ${users} ${s} where ${searchedText(s)} ilike ${pattern}
     union
-    select s.id from users s where s.company_id = any(${companies})
+    select ${s.id} from ${users} ${s} where ${s.companyId} = any(${matchingCompanies})
   ))`;
 }
 
@@ -76,7 +92,7 @@ export function memberFilters(viewer: SessionUser, query: MemberQuery, searchMod
   // By name: the dashboard's chart adds up the categories of one name across brands.
   if (query.companyCategory !== undefined) {
     filters.push(sql`${users.companyId} in (
-      select c.id from companies c join company_categories cc on cc.id = c.category_id where cc.name = ${query.companyCategory})`);
+      select ${c.id} from ${companies} ${c} join ${companyCategories} ${cc} on ${cc.id} = ${c.categoryId} where ${cc.name} = ${query.companyCategory})`);
   }
   if (query.search) filters.push(searchCondition(query.search, searchMode));
   return sql.join(filters, sql` and `);
@@ -168,34 +184,36 @@ function pageStatement(
     with page as (
       select ${users.id} as id from ${users} where ${conditions} order by ${order} limit ${window.limit} offset ${window.offset}
     )
-    select ${total} as capped_total, u.id, u.created_at, u.first_name, u.last_name, u.company_id, c.name as company_name,
-      cat.id as category_id, cat.name as category_name, cat.color as category_color,
-      u.mobile, u.mobile_country, u.email, u.roles, u.account_type, u.enabled, u.last_login,
-      u.brand_id, b.name as brand_name, u.company_owner, o.owner_name, u.access_company, u.shopping_rights,
-      mi.papercut, mi.welcomr_active, mi.welcomr_id, mi.slack_invite, u.access, u.last_name as last_name_sort,
+    select ${total} as capped_total, ${u.id} as id, ${u.createdAt} as created_at, ${u.firstName} as first_name,
+      ${u.lastName} as last_name, ${u.companyId} as company_id, ${c.name} as company_name,
+      ${cat.id} as category_id, ${cat.name} as category_name, ${cat.color} as category_color,
+      ${u.mobile} as mobile, ${u.mobileCountry} as mobile_country, ${u.email} as email, ${u.roles} as roles,
+      ${u.accountType} as account_type, ${u.enabled} as enabled, ${u.lastLogin} as last_login,
+      ${u.brandId} as brand_id, ${b.name} as brand_name, ${u.companyOwner} as company_owner, o.owner_name,
+      ${u.accessCompany} as access_company, ${u.shoppingRights} as shopping_rights,
+      ${mi.papercut} as papercut, ${mi.welcomrActive} as welcomr_active, ${mi.welcomrId} as welcomr_id,
+      ${mi.slackInvite} as slack_invite, ${u.access} as access, ${u.lastName} as last_name_sort,
       exists (
-        select 1 from contracts k
-        where (k.tenant_id = u.id or k.landlord_id = u.id) and k.state between 3 and 5 and k.deleted_at is null
+        select 1 from ${contracts} ${k}
+        where (${k.tenantId} = ${u.id} or ${k.landlordId} = ${u.id}) and ${k.state} between 3 and 5 and ${k.deletedAt} is null
       ) as booking
     from page
-    join users u on u.id = page.id
-    left join companies c on c.id = u.company_id
-    left join company_categories cat on cat.id = c.category_id
-    left join brands b on b.id = u.brand_id
-    left join member_integrations mi on mi.user_id = u.id
+    join ${users} ${u} on ${u.id} = page.id
+    left join ${companies} ${c} on ${c.id} = ${u.companyId}
+    left join ${companyCategories} ${cat} on ${cat.id} = ${c.categoryId}
+    left join ${brands} ${b} on ${b.id} = ${u.brandId}
+    left join ${memberIntegrations} ${mi} on ${mi.userId} = ${u.id}
     left join lateral (
-      select ow.first_name || ' ' || ow.last_name as owner_name from users ow
-      where ow.company_id = u.company_id and ow.company_owner and ow.deleted_at is null order by ow.id limit 1
-    ) o on u.company_id is not null
-    order by ${sql.raw(sortSql(sort))}`;
+      select ${ow.firstName} || ' ' || ${ow.lastName} as owner_name from ${users} ${ow}
+      where ${ow.companyId} = ${u.companyId} and ${ow.companyOwner} and ${ow.deletedAt} is null order by ${ow.id} limit 1
+    ) o on ${u.companyId} is not null
+    order by ${sql.join(keysetOrder(joinedSort(sort)), sql`, `)}`;
 }
 
 /** The outer ORDER BY repeats the page's on the joined rows (alias u). */
-function sortSql(sort: KeysetSort): string {
-  const dir = sort.desc ? 'desc' : 'asc';
-  if (sort.column === users.createdAt) return `u.created_at ${dir}, u.id ${dir}`;
-  if (sort.column === users.lastName) return `u.last_name ${dir}, u.id ${dir}`;
-  return `u.id ${dir}`;
+function joinedSort(sort: KeysetSort): KeysetSort {
+  const column = sort.column === users.createdAt ? u.createdAt : sort.column === users.lastName ? u.lastName : u.id;
+  return { column, id: u.id, desc: sort.desc };
 }
 
 export function memberSort(query: MemberQuery): KeysetSort {
