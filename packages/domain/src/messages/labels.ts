@@ -39,6 +39,17 @@ export const MESSAGE_LABELS = {
     archive: 'Archiver la conversation',
     unarchive: 'Désarchiver la conversation',
   },
+  /** What each action says once done (the snackbar), instead of the generic "Action réussie". */
+  done: {
+    validate: 'Message validé : il est transmis à son destinataire',
+    refuse: 'Message refusé',
+    markRead: 'Message marqué comme lu',
+    reply: 'Réponse envoyée : en attente de modération',
+    edit: 'Texte du message enregistré',
+    delete: 'Message supprimé',
+    archive: 'Conversation archivée',
+    unarchive: 'Conversation désarchivée',
+  },
   confirm: {
     deleteTitle: 'Supprimer le message',
     deleteMessage: 'Le message sera supprimé définitivement. Continuer ?',

@@ -18,7 +18,8 @@ function EditForm({ target, onClose }: { target: MessageTarget; onClose: () => v
   const snackbar = useSnackbar();
   const { run } = useMutationFeedback();
   const lines = toMessageLines(text);
-  const save = () => run(edit, { id: target.messageId, content: lines }, { onSuccess: onClose, error: standardError });
+  const save = () =>
+    run(edit, { id: target.messageId, content: lines }, { onSuccess: onClose, success: L.done.edit, error: standardError });
   return (
     <>
       <DialogContent>

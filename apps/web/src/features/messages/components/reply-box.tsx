@@ -30,6 +30,8 @@ export function ReplyBox(props: { discussionId: number; sender: Party; replyTo?:
           setText('');
           props.onSent?.();
         },
+        // Says where the answer went: to the moderators, not yet to the recipient.
+        success: L.done.reply,
         // A refusal of the flow (409) says why in French; anything else is the generic error of spec §8.
         error: conflictMessage,
       },

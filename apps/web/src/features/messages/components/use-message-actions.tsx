@@ -48,6 +48,7 @@ export function useMessageActions(): MessageActions {
             action === 'refuse'
               ? { title: L.confirm.refuseTitle, message: L.confirm.refuseMessage, confirmLabel: L.actions.refuse, destructive: true }
               : undefined,
+          success: L.done[action],
           error,
         },
       ),
@@ -59,6 +60,7 @@ export function useMessageActions(): MessageActions {
       run(remove, target.messageId, {
         confirm: { title: L.confirm.deleteTitle, message: L.confirm.deleteMessage, confirmLabel: L.actions.delete, destructive: true },
         onSuccess: onDone,
+        success: L.done.delete,
         error,
       }),
     toggleArchive: (target) => {
@@ -70,6 +72,7 @@ export function useMessageActions(): MessageActions {
           confirm: archiving
             ? { title: L.confirm.archiveTitle, message: L.confirm.archiveMessage, confirmLabel: L.actions.archive }
             : { title: L.confirm.unarchiveTitle, message: L.confirm.unarchiveMessage, confirmLabel: L.actions.unarchive },
+          success: archiving ? L.done.archive : L.done.unarchive,
           error,
         },
       );
