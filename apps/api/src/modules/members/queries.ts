@@ -2,8 +2,9 @@ import { isAdmin } from '@hubgrade/domain/auth/roles';
 import { crmProspectUrl } from '@hubgrade/domain/companies/rules';
 import type { Member, MemberOverview, UserBrand } from '@hubgrade/domain/members/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { brands, companies, users } from '../../db/schema/index.ts';
+import { ads, brands, companies, contracts, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -59,6 +60,11 @@ export async function findUserBrands(db: Executor, viewer: SessionUser, id: numb
   return row.brand?.id ? [row.brand] : [];
 }
 
+/** A tenant's running contract, its landlord and the landlord's company. */
+const k = alias(contracts, 'k');
+const l = alias(users, 'l');
+const lc = alias(companies, 'lc');
+
 interface MemberCountsRow {
   account_type: 1 | 2;
   crm_prospect_id: string | null;
@@ -92,21 +98,23 @@ interface CurrentContractRow {
 export async function findMemberOverview(db: Executor, viewer: SessionUser, id: number, crmUrl: string | null): Promise<MemberOverview> {
   const [row] = await queryRows<MemberCountsRow>(
     db,
-    sql`select users.account_type, users.crm_prospect_id,
+    sql`select ${users.accountType} as account_type, ${users.crmProspectId} as crm_prospect_id,
           a.offline::int as ads_offline, a.online::int as ads_online, a.available::int as ads_available, a.total::int as ads_total,
           k.ongoing::int as contracts_ongoing, k.done::int as contracts_done, k.total::int as contracts_total
         from ${users}
         cross join lateral (
-          select count(*) filter (where state < 7) as offline, count(*) filter (where state >= 7) as online,
-            count(*) filter (where state >= 7 and booking_state < 4 and availability_start <= current_date) as available,
+          select count(*) filter (where ${ads.state} < 7) as offline, count(*) filter (where ${ads.state} >= 7) as online,
+            count(*) filter (where ${ads.state} >= 7 and ${ads.bookingState} < 4 and ${ads.availabilityStart} <= current_date) as available,
             count(*) as total
-          from ads where user_id = users.id and deleted_at is null
+          from ${ads} where ${ads.userId} = ${users.id} and ${ads.deletedAt} is null
         ) a
         cross join lateral (
-          select count(*) filter (where state between 3 and 5) as ongoing, count(*) filter (where state = 6) as done, count(*) as total
-          from contracts where (landlord_id = users.id or tenant_id = users.id) and deleted_at is null
+          select count(*) filter (where ${contracts.state} between 3 and 5) as ongoing,
+            count(*) filter (where ${contracts.state} = 6) as done, count(*) as total
+          from ${contracts}
+          where (${contracts.landlordId} = ${users.id} or ${contracts.tenantId} = ${users.id}) and ${contracts.deletedAt} is null
         ) k
-        where users.id = ${id} and users.deleted_at is null and ${brandScope(users.brandId, viewer)}`,
+        where ${users.id} = ${id} and ${users.deletedAt} is null and ${brandScope(users.brandId, viewer)}`,
   );
   if (!row) throw notFound();
   // The running contract a tenant holds, the platform's first (its landlord is the renter).
@@ -114,14 +122,14 @@ export async function findMemberOverview(db: Executor, viewer: SessionUser, id: 
     row.account_type === 2
       ? await queryRows<CurrentContractRow>(
           db,
-          sql`select k.id, k.start_date::text as start_date, k.contract_type, k.kind,
-                l.id as renter_id, l.first_name as renter_first_name, l.last_name as renter_last_name,
-                lc.name as renter_company, l.email as renter_email, l.mobile as renter_mobile
-              from contracts k
-              left join users l on l.id = k.landlord_id
-              left join companies lc on lc.id = l.company_id
-              where k.tenant_id = ${id} and k.state between 3 and 5 and k.deleted_at is null
-              order by (k.kind = 'platform') desc, k.start_date desc, k.id desc limit 1`,
+          sql`select ${k.id} as id, ${k.startDate}::text as start_date, ${k.contractType} as contract_type, ${k.kind} as kind,
+                ${l.id} as renter_id, ${l.firstName} as renter_first_name, ${l.lastName} as renter_last_name,
+                ${lc.name} as renter_company, ${l.email} as renter_email, ${l.mobile} as renter_mobile
+              from ${contracts} ${k}
+              left join ${users} ${l} on ${l.id} = ${k.landlordId}
+              left join ${companies} ${lc} on ${lc.id} = ${l.companyId}
+              where ${k.tenantId} = ${id} and ${k.state} between 3 and 5 and ${k.deletedAt} is null
+              order by (${k.kind} = 'platform') desc, ${k.startDate} desc, ${k.id} desc limit 1`,
         )
       : [];
   return {
