@@ -125,7 +125,10 @@ const commonFilters = {
   endTo: ZIsoDay.optional(),
 };
 
-/** GET /bookings: platform contracts, 25 a page by id descending. */
+/**
+ * GET /bookings: platform contracts, 25 a page by id descending; the contracts made off the
+ * platform only with offPlatform=true (/booking-hp), never mixed with the others.
+ */
 export const ZContractQuery = listQuery({
   sortable: CONTRACT_SORTS,
   defaultSort: 'id',

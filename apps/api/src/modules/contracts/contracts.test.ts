@@ -39,7 +39,7 @@ describe.each(ENGINES)('contracts on %s', (engine) => {
       const body = first.json();
       const expected = await queryRows<{ id: number }>(
         t.database.db,
-        sql`select id from contracts where kind = 'platform' and deleted_at is null order by id desc`,
+        sql`select id from contracts where kind = 'platform' and not off_platform and deleted_at is null order by id desc`,
       );
       expect(body.total).toBe(expected.length);
       expect(body.items.map((c: ContractRow) => c.id)).toEqual(expected.slice(0, 25).map((r) => r.id));
@@ -47,6 +47,23 @@ describe.each(ENGINES)('contracts on %s', (engine) => {
       expect(second.json().items.map((c: ContractRow) => c.id)).toEqual(expected.slice(25, 50).map((r) => r.id));
       const byOffset = await t.app.inject({ url: '/api/bookings?page=2', headers: as('admin') });
       expect(byOffset.json().items.map((c: ContractRow) => c.id)).toEqual(expected.slice(25, 50).map((r) => r.id));
+    });
+
+    it('lists the contracts made on the platform in /bookings, those made off it in /booking-hp only', async () => {
+      const total = (where: ReturnType<typeof sql>) =>
+        one<{ n: number }>(sql`select count(*)::int as n from contracts where kind = 'platform' and deleted_at is null and ${where}`);
+      const platform = (await t.app.inject({ url: '/api/bookings?itemsPerPage=100', headers: as('admin') })).json();
+      expect(platform.total).toBe((await total(sql`not off_platform`)).n);
+      expect(platform.items.some((c: ContractRow) => c.offPlatform)).toBe(false);
+      const explicit = (await t.app.inject({ url: '/api/bookings?offPlatform=false&itemsPerPage=1', headers: as('admin') })).json();
+      expect(explicit.total).toBe(platform.total);
+      const off = (await t.app.inject({ url: '/api/bookings?offPlatform=true&itemsPerPage=100', headers: as('admin') })).json();
+      expect(off.total).toBe((await total(sql`off_platform`)).n);
+      expect(off.total).toBeGreaterThan(0);
+      expect(off.items.every((c: ContractRow) => c.offPlatform)).toBe(true);
+      const offIds = new Set(off.items.map((c: ContractRow) => c.id));
+      const search = (await t.app.inject({ url: `/api/bookings?search=${off.items[0].id}`, headers: as('admin') })).json();
+      expect(search.items.some((c: ContractRow) => offIds.has(c.id))).toBe(false);
     });
 
     it('keeps a brand to its own contracts on both sides', async () => {
@@ -97,7 +114,7 @@ describe.each(ENGINES)('contracts on %s', (engine) => {
       const counted = (kind: string) =>
         one<{ n: number }>(
           sql`select count(*)::int as n from contracts
-              where kind = ${kind} and deleted_at is null and (tenant_id = ${party.id} or landlord_id = ${party.id})`,
+              where kind = ${kind} and not off_platform and deleted_at is null and (tenant_id = ${party.id} or landlord_id = ${party.id})`,
         );
       const landlordSide = (await t.app.inject({ url: `/api/bookings?userId=${party.id}&itemsPerPage=100`, headers: as('admin') })).json();
       expect(landlordSide.total).toBe((await counted('platform')).n);
@@ -127,7 +144,8 @@ describe.each(ENGINES)('contracts on %s', (engine) => {
           const running = (await t.app.inject({ url: `${url}?ongoing=true&itemsPerPage=100`, headers: as(who) })).json();
           const counted = (n: ReturnType<typeof sql>) =>
             one<{ n: number }>(
-              sql`select count(*)::int as n from contracts where kind = ${kind} and deleted_at is null and ${brand} and ${n}`,
+              sql`select count(*)::int as n from contracts where kind = ${kind} and not off_platform and deleted_at is null and ${brand}
+                  and ${n}`,
             );
           expect(running.total, `${url} ${who}`).toBe((await counted(sql`state in (4, 5)`)).n);
           expect(running.total, `${url} ${who}`).toBeGreaterThan(0);

@@ -257,7 +257,8 @@ function filtersOf(kind: ContractKind, viewer: SessionUser, q: AnyContractQuery)
   if (q.commercialId) where.push(sql`${c.commercialId} = ${q.commercialId}`);
   if (q.state !== undefined) where.push(sql`${c.state} = ${q.state}`);
   if (q.ongoing !== undefined) where.push(sql`${c.state} ${q.ongoing ? sql`in` : sql`not in`} (${ONGOING_STATES})`);
-  if (q.offPlatform !== undefined) where.push(sql`${c.offPlatform} = ${q.offPlatform}`);
+  // GET /bookings is the "Plateforme" list: the off-platform contracts are /booking-hp's (offPlatform=true) only.
+  if (kind === 'platform') where.push(sql`${c.offPlatform} = ${q.offPlatform ?? false}`);
   if (q.city) where.push(sql`${c.city} = ${q.city}`);
   if (q.coworkingSpaceId) where.push(sql`${c.coworkingSpaceId} = ${q.coworkingSpaceId}`);
   if (q.endFrom) where.push(sql`${c.endDate} >= ${q.endFrom}`);

@@ -151,18 +151,19 @@ describe.each(ENGINES)('dashboard figures and their lists on %s', (engine) => {
         if (!ending) continue;
         // En cours (4) and Préavis (5), ending from today to 30 days on, both included.
         const expected = await scalar(sql`select count(*)::int as n from contracts where kind = ${kind} and deleted_at is null
-          and ${inScope(brand)} and state in (4, 5) and end_date >= ${today} and end_date <= ${today} + 30`);
+          and not off_platform and ${inScope(brand)} and state in (4, 5) and end_date >= ${today} and end_date <= ${today} + 30`);
         expect(ending.value, id).toBe(expected);
         expect(ending.value, id).toBeGreaterThanOrEqual(2);
         const anyState = await scalar(sql`select count(*)::int as n from contracts where kind = ${kind} and deleted_at is null
-          and ${inScope(brand)} and end_date >= ${today} and end_date <= ${today} + 30`);
+          and not off_platform and ${inScope(brand)} and end_date >= ${today} and end_date <= ${today} + 30`);
         expect(ending.value, `${id} leaves out the contracts that do not run`).toBeLessThan(anyState);
       }
 
       const byState = widget(dashboard, 'contracts.byState');
       if (byState) {
         const counted = await rows<{ kind: string; state: number; n: number }>(
-          sql`select kind, state, count(*)::int as n from contracts where deleted_at is null and ${inScope(brand)} group by kind, state`,
+          sql`select kind, state, count(*)::int as n from contracts where deleted_at is null and not off_platform and ${inScope(brand)}
+              group by kind, state`,
         );
         const countOf = (kind: string, state: number) => Number(counted.find((r) => r.kind === kind && r.state === state)?.n ?? 0);
         expect(byState.items.map((i) => [i.state, i.platform, i.coworking])).toEqual(

@@ -10,9 +10,13 @@ import { mayOpenList } from '../viewer.ts';
 import { defineWidget, type WidgetContext } from '../widget.ts';
 import { countAds } from './ads.ts';
 
-/** The live contracts of one side that the contracts tables show to this viewer. */
-const listed = (viewer: SessionUser, kind: 'platform' | 'coworking') =>
-  and(eq(contracts.kind, kind), isNull(contracts.deletedAt), brandScope(contracts.brandId, viewer));
+/**
+ * The live contracts that the contracts tables show to this viewer: /bookings leaves the
+ * off-platform ones to /booking-hp (a coworking contract is never off-platform).
+ */
+const tabled = (viewer: SessionUser) =>
+  and(isNull(contracts.deletedAt), eq(contracts.offPlatform, false), brandScope(contracts.brandId, viewer));
+const listed = (viewer: SessionUser, kind: 'platform' | 'coworking') => and(eq(contracts.kind, kind), tabled(viewer));
 const mayOpenContracts = (viewer: SessionUser) => mayOpenList(viewer, 'bookings');
 
 /** Today and 30 calendar days on, Paris days, both included: the end dates that are coming. */
@@ -79,7 +83,7 @@ export const contractsByState = defineWidget({
     const rows = await db
       .select({ kind: contracts.kind, state: contracts.state, n: count() })
       .from(contracts)
-      .where(and(isNull(contracts.deletedAt), brandScope(contracts.brandId, viewer)))
+      .where(tabled(viewer))
       .groupBy(contracts.kind, contracts.state);
     const countOf = (kind: string, state: number) => Number(rows.find((r) => r.kind === kind && r.state === state)?.n ?? 0);
     return {
