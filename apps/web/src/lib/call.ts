@@ -1,3 +1,4 @@
+import { isCreateCall } from '@hubgrade/domain/common/idempotency';
 import { type AnswerOf, type CallInput, type Operation, pathOf } from '@hubgrade/domain/common/operation';
 import { send } from './http.ts';
 import { fetchKeysetPage } from './keyset-pages.ts';
@@ -29,6 +30,7 @@ export function call<O extends Operation>(operation: O, ...[input]: Args<O>): Pr
     body: form ?? body,
     signal,
     token,
+    idempotent: isCreateCall(operation) && !form,
   });
 }
 

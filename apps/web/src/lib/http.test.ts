@@ -111,3 +111,35 @@ describe('api and the calls index.html sent early', () => {
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 });
+
+describe('create calls and their Idempotency-Key', () => {
+  const keyOf = (call: number) => (fetchMock.mock.calls[call] as [string, RequestInit])[1].headers as Record<string, string>;
+
+  it('sends a fresh key with each create call, and none with other calls', async () => {
+    fetchMock.mockImplementation(async () => answer(201, { id: 5 }));
+    await send('/api/companies', { method: 'POST', body: { name: 'A' }, idempotent: true });
+    await send('/api/companies', { method: 'POST', body: { name: 'A' }, idempotent: true });
+    await send('/api/login_check', { method: 'POST', body: {} });
+    const [first, second] = [keyOf(0)['Idempotency-Key'], keyOf(1)['Idempotency-Key']];
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    expect(keyOf(2)['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('sends a create call lost by the network once more with the same key', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(answer(201, { id: 7 }));
+    expect(await send('/api/companies', { method: 'POST', body: { name: 'A' }, idempotent: true })).toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(keyOf(1)['Idempotency-Key']).toBe(keyOf(0)['Idempotency-Key']);
+  });
+
+  it('gives up after the second loss, and never repeats another call', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await failure(send('/api/companies', { method: 'POST', body: {}, idempotent: true }))).status).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fetchMock.mockClear();
+    expect((await failure(send('/api/users/1/disable', { method: 'POST' }))).status).toBe(0);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+});

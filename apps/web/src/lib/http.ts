@@ -1,4 +1,5 @@
 import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
+import { IDEMPOTENCY_HEADER } from '@hubgrade/domain/common/idempotency';
 import { ApiError, isApiErrorBody } from './api-error.ts';
 import { takeEarlyAnswer } from './early-calls.ts';
 import { endSessionAfter, getToken } from './session-store.ts';
@@ -12,7 +13,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A token to check before it opens a session; its refusal ends no session. */
   token?: string;
+  /**
+   * A create call (isCreateCall): it goes with a fresh Idempotency-Key and, when the network loses
+   * it, goes once more with the same key, which the API answers without creating twice.
+   */
+  idempotent?: boolean;
 }
+
+/** 128 random bits in hex: crypto.randomUUID() exists only on HTTPS pages. */
+const freshKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 function urlOf(path: string, query: RequestOptions['query']): string {
   const search = new URLSearchParams();
@@ -51,22 +60,25 @@ export async function send<T>(path: string, options: RequestOptions = {}): Promi
   // A form (a file upload) sets its own multipart type and boundary.
   const form = options.body instanceof FormData ? options.body : null;
   if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
+  if (options.idempotent) headers[IDEMPOTENCY_HEADER] = freshKey();
 
   const url = urlOf(path, options.query);
   const early = options.method === undefined || options.method === 'GET' ? await takeEarlyAnswer(url, token) : null;
   if (early) return (await readJson(early)) as T;
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, SNACKBAR_LABELS.error);
+  let response: Response | undefined;
+  for (let attempt = options.idempotent ? 2 : 1; !response; attempt--) {
+    try {
+      response = await fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      if (attempt <= 1) throw new ApiError(0, SNACKBAR_LABELS.error);
+    }
   }
 
   const body = await readJson(response);
