@@ -243,7 +243,7 @@ export async function seedContracts(db: Db): Promise<void> {
     }));
   if (mandateValues.length > 0) await db.insert(sepaMandates).values(mandateValues);
 
-  await refreshContractSearch(db, sql`true`);
+  await refreshContractSearch(db, 'all');
   await seedContractNotifications(db, random);
   await seedDocuments(db, random);
 }

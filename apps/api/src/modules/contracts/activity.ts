@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { contractNotifications, contracts, users } from '../../db/schema/index.ts';
+
+const c = alias(contracts, 'c');
+const u = alias(users, 'u');
 
 /**
  * Something happened on a contract: its "notification" (tables-and-sheets §2.2, the row's
@@ -9,15 +14,24 @@ import type { Executor } from '../../db/client.ts';
  * (DELETE /bookings-notification/{id}).
  */
 export async function flagContractActivity(tx: Executor, contractId: number, actorId: number | null): Promise<void> {
-  await tx.execute(sql`
-    insert into contract_notifications (contract_id, user_id)
-    select c.id, u.id
-    from contracts c
-    join users u on u.deleted_at is null and u.enabled and (
-      u.id = c.commercial_id
-      or (c.brand_id is null and u.brand_id is null and 'ROLE_ADMIN' = any(u.roles))
-      or (c.brand_id is not null and u.brand_id = c.brand_id and u.roles && '{ROLE_ADMIN_BRAND,ROLE_ADMIN_OFFICE}'::text[])
+  const followers = tx
+    // Every column of the table, in its order, as an INSERT … SELECT through the builder wants them.
+    .select({ contractId: c.id, userId: u.id, count: sql<number>`1`.as('count'), updatedAt: sql<Date>`now()`.as('updated_at') })
+    .from(c)
+    .innerJoin(
+      u,
+      sql`${u.deletedAt} is null and ${u.enabled} and (
+        ${u.id} = ${c.commercialId}
+        or (${c.brandId} is null and ${u.brandId} is null and 'ROLE_ADMIN' = any(${u.roles}))
+        or (${c.brandId} is not null and ${u.brandId} = ${c.brandId} and ${u.roles} && '{ROLE_ADMIN_BRAND,ROLE_ADMIN_OFFICE}'::text[])
+      )`,
     )
-    where c.id = ${contractId} and u.id is distinct from ${actorId}
-    on conflict (contract_id, user_id) do update set count = contract_notifications.count + 1, updated_at = now()`);
+    .where(sql`${c.id} = ${contractId} and ${u.id} is distinct from ${actorId}`);
+  await tx
+    .insert(contractNotifications)
+    .select(followers)
+    .onConflictDoUpdate({
+      target: [contractNotifications.contractId, contractNotifications.userId],
+      set: { count: sql`${contractNotifications.count} + 1`, updatedAt: sql`now()` },
+    });
 }

@@ -1,6 +1,23 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { ads, companies, contracts, coworkingSpaces, sites, users } from '../../db/schema/index.ts';
 import { refreshDiscussionSearch } from '../messages/search-text.ts';
+
+const a = alias(ads, 'a');
+const s = alias(sites, 's');
+const os = alias(coworkingSpaces, 'os');
+const u = alias(users, 'u');
+const co = alias(companies, 'co');
+
+/** The city of the contract's ad (its site's first), and of its coworking space's site. */
+const AD_CITY = sql`(select coalesce(${s.city}, ${a.city}) from ${ads} ${a} left join ${sites} ${s} on ${s.id} = ${a.siteId} where ${a.id} = ${contracts.adId})`;
+const SPACE_CITY = sql`(select ${s.city} from ${coworkingSpaces} ${os} join ${sites} ${s} on ${s.id} = ${os.siteId} where ${os.id} = ${contracts.coworkingSpaceId})`;
+
+/** A party's names, e-mail and company. */
+const partyWords = (partyId: AnyColumn) =>
+  sql`(select concat_ws(' ', ${u.firstName}, ${u.lastName}, ${u.email}, ${co.name})
+    from ${users} ${u} left join ${companies} ${co} on ${co.id} = ${u.companyId} where ${u.id} = ${partyId})`;
 
 /**
  * The words a contract is found by in the lists' search box, lower-cased in one column with a
@@ -10,28 +27,28 @@ import { refreshDiscussionSearch } from '../messages/search-text.ts';
  *
  * Call it, in the same transaction, after writing a contract's parties, ad or space.
  */
-export async function refreshContractSearch(tx: Executor, which: SQL): Promise<void> {
-  await tx.execute(sql`
-    update contracts c set
-      city = coalesce(c.city, (
-        select coalesce(s.city, a.city) from ads a left join sites s on s.id = a.site_id where a.id = c.ad_id
-      ), (
-        select s.city from coworking_spaces os join sites s on s.id = os.site_id where os.id = c.coworking_space_id
-      )),
-      search_text = lower(concat_ws(' ',
-        '#' || c.id,
-        (select concat_ws(' ', u.first_name, u.last_name, u.email, co.name)
-           from users u left join companies co on co.id = u.company_id where u.id = c.tenant_id),
-        (select co.name from companies co where co.id = c.tenant_company_id),
-        (select concat_ws(' ', u.first_name, u.last_name, u.email, co.name)
-           from users u left join companies co on co.id = u.company_id where u.id = c.landlord_id),
-        c.landlord_name,
-        (select a.title from ads a where a.id = c.ad_id),
-        (select concat_ws(' ', os.name, s.name) from coworking_spaces os join sites s on s.id = os.site_id where os.id = c.coworking_space_id),
-        coalesce(c.city, (select coalesce(s.city, a.city) from ads a left join sites s on s.id = a.site_id where a.id = c.ad_id),
-          (select s.city from coworking_spaces os join sites s on s.id = os.site_id where os.id = c.coworking_space_id))
-      ))
-    where ${which}`);
+export async function refreshContractSearch(tx: Executor, which: { contractId: number } | 'all'): Promise<void> {
+  await updateSearch(tx, which === 'all' ? undefined : eq(contracts.id, which.contractId));
+}
+
+async function updateSearch(tx: Executor, where: SQL | undefined): Promise<void> {
+  await tx
+    .update(contracts)
+    .set({
+      city: sql`coalesce(${contracts.city}, ${AD_CITY}, ${SPACE_CITY})`,
+      searchText: sql`lower(concat_ws(' ',
+        '#' || ${contracts.id},
+        ${partyWords(contracts.tenantId)},
+        (select ${co.name} from ${companies} ${co} where ${co.id} = ${contracts.tenantCompanyId}),
+        ${partyWords(contracts.landlordId)},
+        ${contracts.landlordName},
+        (select ${a.title} from ${ads} ${a} where ${a.id} = ${contracts.adId}),
+        (select concat_ws(' ', ${os.name}, ${s.name}) from ${coworkingSpaces} ${os} join ${sites} ${s} on ${s.id} = ${os.siteId}
+          where ${os.id} = ${contracts.coworkingSpaceId}),
+        coalesce(${contracts.city}, ${AD_CITY}, ${SPACE_CITY})
+      ))`,
+    })
+    .where(where);
 }
 
 /**
@@ -40,12 +57,15 @@ export async function refreshContractSearch(tx: Executor, which: SQL): Promise<v
  */
 export async function refreshSearchTextsOf(tx: Executor, of: { userId: number } | { companyId: number } | { adId: number }): Promise<void> {
   await refreshDiscussionSearch(tx, of);
-  let which: SQL;
-  if ('userId' in of) which = sql`(c.tenant_id = ${of.userId} or c.landlord_id = ${of.userId})`;
-  else if ('adId' in of) which = sql`c.ad_id = ${of.adId}`;
+  let where: SQL | undefined;
+  if ('userId' in of) where = or(eq(contracts.tenantId, of.userId), eq(contracts.landlordId, of.userId));
+  else if ('adId' in of) where = eq(contracts.adId, of.adId);
   else {
-    which = sql`(c.tenant_company_id = ${of.companyId} or exists (
-      select 1 from users u where u.company_id = ${of.companyId} and (u.id = c.tenant_id or u.id = c.landlord_id)))`;
+    const party = tx
+      .select({ one: sql`1` })
+      .from(u)
+      .where(sql`${u.companyId} = ${of.companyId} and (${u.id} = ${contracts.tenantId} or ${u.id} = ${contracts.landlordId})`);
+    where = or(eq(contracts.tenantCompanyId, of.companyId), exists(party));
   }
-  await refreshContractSearch(tx, which);
+  await updateSearch(tx, where);
 }

@@ -161,7 +161,7 @@ export async function createOffPlatformContract(db: Db, actor: SessionUser, body
       })
       .returning();
     if (!created) throw new Error('contract not returned');
-    await refreshContractSearch(tx, sql`c.id = ${created.id}`);
+    await refreshContractSearch(tx, { contractId: created.id });
     await recordHistory(tx, {
       entity: 'contract',
       entityId: created.id,
