@@ -1,7 +1,8 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { AnswerOf, BodyOf, Operation, ParamsOf, QueryOf } from '@hubgrade/domain/common/operation';
 import { ZApiError } from '@hubgrade/domain/common/schemas';
-import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema, preValidationHookHandler, RouteShorthandOptions } from 'fastify';
+import { richTextPaths, sanitizeRichTextAt } from './sanitize-html.ts';
 
 /** The request as a handler reads it: the operation's params, query and body, already validated. */
 export type OperationRequest<O extends Operation> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -47,6 +48,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The body's rich-text fields (zRichText) are sanitised before validation, so that the schema
+ * checks what will be stored, and no route can forget it.
+ */
+function richTextSanitizer(operation: Operation): preValidationHookHandler[] {
+  const paths = operation.body ? richTextPaths(operation.body) : [];
+  if (paths.length === 0) return [];
+  return [
+    async (request: FastifyRequest) => {
+      sanitizeRichTextAt(request.body, paths);
+    },
+  ];
+}
+
 /** The refusals an operation declares, documented with the API's one error format. */
 function refusalAnswers(operation: Operation): Record<number, unknown> {
   return Object.fromEntries(
@@ -78,7 +93,7 @@ export function route<O extends Operation>(app: RouteTarget, operation: O, handl
     url: operation.path,
     schema,
     config: { operation, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
-    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    preValidation: [...[options.preValidation ?? []].flat(), ...richTextSanitizer(operation)],
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.logSerializers ? { logSerializers: options.logSerializers } : {}),
     ...(options.wsHandler ? { wsHandler: options.wsHandler } : {}),

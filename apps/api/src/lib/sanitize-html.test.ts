@@ -1,5 +1,7 @@
+import { zRichText } from '@hubgrade/domain/common/schemas';
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-html.ts';
+import { z } from 'zod';
+import { EACH, richTextPaths, sanitizeRichText, sanitizeRichTextAt } from './sanitize-html.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor produces', () => {
@@ -104,5 +106,35 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p><strong>a</p>')).toBe('<p><strong>a</strong></p>');
     expect(sanitizeRichText('<<script>script>alert(1)<</script>/script>')).not.toMatch(/<script/i);
     expect(sanitizeRichText('')).toBe('');
+  });
+});
+
+describe('rich-text fields of a schema', () => {
+  const schema = z.strictObject({
+    title: z.string(),
+    wrapper: z.union([
+      z.strictObject({ state: z.number() }),
+      z.strictObject({ description: zRichText(z.string().trim().max(10)).optional() }),
+    ]),
+    lines: z.array(zRichText(z.string())).min(1),
+  });
+
+  it('are found through objects, unions, optional wrappers and lists', () => {
+    expect(richTextPaths(schema)).toEqual([
+      ['wrapper', 'description'],
+      ['lines', EACH],
+    ]);
+  });
+
+  it('are sanitised in a body of any shape, the other texts left alone', () => {
+    const body = { title: '<b>t</b>', wrapper: { description: '<p onclick="x()">d</p>' }, lines: ['<script>1</script>a', 3] };
+    sanitizeRichTextAt(body, richTextPaths(schema));
+    expect(body).toEqual({ title: '<b>t</b>', wrapper: { description: '<p>d</p>' }, lines: ['a', 3] });
+    expect(() => sanitizeRichTextAt('texte', richTextPaths(schema))).not.toThrow();
+    expect(() => sanitizeRichTextAt({ wrapper: null, lines: 'x' }, richTextPaths(schema))).not.toThrow();
+  });
+
+  it('keep a text without markup as typed', () => {
+    expect(sanitizeRichText(' Dupont & fils > 3 ')).toBe(' Dupont & fils > 3 ');
   });
 });

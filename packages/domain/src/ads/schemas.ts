@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listAnswer, listQuery } from '../common/list.ts';
-import { MAX_ID, ZId, ZRefId, zDay } from '../common/schemas.ts';
+import { MAX_ID, ZId, ZRefId, zDay, zRichText } from '../common/schemas.ts';
 import { ZUpload } from '../uploads/schemas.ts';
 import { AD_LABELS as L } from './labels.ts';
 import { BOOST_DURATIONS } from './rules.ts';
@@ -117,7 +117,7 @@ export const ZAdEdit = z
     title: ZText(200).optional(),
     seoH1: z.string().trim().max(200).nullable().optional(),
     seo: z.string().trim().max(1000).nullable().optional(),
-    description: ZText(5000).optional(),
+    description: zRichText(ZText(5000)).optional(),
     category: ZCategory.optional(),
     address: ZText(255).nullable().optional(),
     zipcode: z
@@ -175,7 +175,7 @@ export const ZAdCreateAd = z.strictObject({
   category: ZCategory,
   adState: z.literal(3).default(3),
   title: ZText(200),
-  description: ZText(5000),
+  description: zRichText(ZText(5000)),
   areaSquare: z.number({ error: L.validation.number }).int().min(0).max(1_000_000),
   capacity: z.number({ error: L.validation.number }).int().min(0).max(100_000),
   /** The brand's site the space is in (branded deployments). */

@@ -27,3 +27,19 @@ export function zDay(message: string) {
 
 /** The answer of a 204: no content. */
 export const ZNoContent = z.null();
+
+const RICH_TEXT = new WeakSet<z.ZodType>();
+
+/**
+ * Marks a text field as HTML written with the rich-text editor (ui/rich-text): the API sanitises
+ * it on the way in with the editor's own allowlist, before the schema checks its length. Every
+ * other text is plain and kept as sent.
+ */
+export function zRichText<T extends z.ZodType<string, string>>(schema: T): T {
+  RICH_TEXT.add(schema);
+  return schema;
+}
+
+export function isRichText(schema: z.ZodType): boolean {
+  return RICH_TEXT.has(schema);
+}

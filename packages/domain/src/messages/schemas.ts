@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listAnswer, listQuery } from '../common/list.ts';
-import { ZId } from '../common/schemas.ts';
+import { ZId, zRichText } from '../common/schemas.ts';
 import { MESSAGE_LABELS as L } from './labels.ts';
 import { hasMessageText, MESSAGE_STATES } from './rules.ts';
 
@@ -14,7 +14,7 @@ export const MESSAGE_LINES_MAX = 200;
 
 /** A message's text: a list of lines (spec §3 message_content), one at least with a letter or digit. */
 export const ZMessageContent = z
-  .array(z.string().max(MESSAGE_LINE_MAX), { error: L.replyEmpty })
+  .array(zRichText(z.string().max(MESSAGE_LINE_MAX)), { error: L.replyEmpty })
   .min(1, L.replyEmpty)
   .max(MESSAGE_LINES_MAX)
   .refine(hasMessageText, L.replyEmpty);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_LABELS } from '../auth/labels.ts';
 import { listAnswer, listQuery } from '../common/list.ts';
-import { ZId, ZRefId } from '../common/schemas.ts';
+import { ZId, ZRefId, zRichText } from '../common/schemas.ts';
 import { TEMPLATE_LABELS as L } from './labels.ts';
 import { PAGE_PATTERN } from './rules.ts';
 
@@ -15,7 +15,7 @@ const ZBrandId = ZRefId.nullable();
 /** The article fields of spec §3: reference, content, page, brandId. */
 export const ZArticleFields = z.strictObject({
   reference: ZRequiredText(150),
-  content: ZRequiredText(20_000),
+  content: zRichText(ZRequiredText(20_000)),
   page: ZArticlePage,
   /** The brand of the article; null = main platform. A brand administrator may only give their own. */
   brandId: ZBrandId,

@@ -1,0 +1,184 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { richTextPaths } from '../src/lib/sanitize-html.ts';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts.ts';
+import { createTestApp, ENGINES, type TestApp } from './harness.ts';
+
+/**
+ * Every field of the contract declared rich text (zRichText) is sanitised by the API on the way
+ * in, on every route that writes it: script, event handlers and javascript: links never reach
+ * the database nor an answer, while what the editor produces is kept.
+ */
+
+const XSS =
+  '<p>Bonjour <img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">piège</a> ' +
+  '<strong>gras</strong> <a href="https://exemple.fr">lien</a></p><svg onload=alert(4)></svg><iframe src="https://evil.example"></iframe>';
+const CLEAN =
+  '<p>Bonjour piège <strong>gras</strong> <a href="https://exemple.fr" target="_blank" rel="noopener noreferrer nofollow">lien</a></p>';
+const DANGER = /<script|<img|<svg|<iframe|onerror|onload|javascript:/i;
+
+interface Case {
+  /** The request carrying `text` in the rich field. */
+  request(text: string): Promise<InjectOptions>;
+  /** The stored value of that field for the answer's record. */
+  stored(answer: { id?: number; adId?: number }, request: InjectOptions): SQL;
+}
+
+describe.each(ENGINES)('rich text on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  const one = async <T>(query: SQL): Promise<T> => (await queryRows<T & object>(t.database.db, query))[0] as T;
+  const idIn = (request: InjectOptions) => Number(/\/(\d+)(?:\/content)?$/.exec(String(request.url))?.[1]);
+
+  /** A message of the tenant waiting in a discussion, to reply to or correct. */
+  const freshMessage = async () =>
+    one<{ id: number; discussion: number; landlord: number }>(
+      sql`insert into messages (discussion_id, brand_id, sender_id, state, content)
+          select id, brand_id, tenant_id, 3, '{"Bonjour"}' from discussions where brand_id is null and not archived order by id limit 1
+          returning id, discussion_id as discussion, (select landlord_id from discussions d where d.id = discussion_id) as landlord`,
+    );
+  const article = (wrapper: string, content: string) => ({
+    [wrapper]: { reference: 'Article riche', content, page: '004', brandId: null },
+  });
+  const articleId = (kind: 'mandate' | 'signature') =>
+    one<{ id: number }>(sql`select id from template_articles where family = ${kind} and brand_id is null order by id limit 1`);
+  const articleStored = (_answer: { id?: number }, request: InjectOptions, answerId?: number) =>
+    sql`select content as v from template_articles where id = ${answerId ?? idIn(request)}`;
+
+  const CASES: Record<string, Case> = {
+    'POST /api/discussions/:discussionId/messages hubgrade_message.content.*': {
+      async request(text) {
+        const m = await freshMessage();
+        return {
+          method: 'POST',
+          url: `/api/discussions/${m.discussion}/messages`,
+          payload: {
+            hubgrade_message: {
+              discussion: m.discussion,
+              messageState: 1,
+              date: new Date().toISOString(),
+              content: ['Bonjour,', text],
+              sender: m.landlord,
+              messageType: 1,
+              sentByAdmin: true,
+            },
+          },
+        };
+      },
+      stored: (answer) => sql`select content[2] as v from messages where id = ${answer.id}`,
+    },
+    'PATCH /api/messages/:id/content content.*': {
+      async request(text) {
+        const m = await freshMessage();
+        return { method: 'PATCH', url: `/api/messages/${m.id}/content`, payload: { content: [text, 'Fin'] } };
+      },
+      stored: (_answer, request) => sql`select content[1] as v from messages where id = ${idIn(request)}`,
+    },
+    'POST /api/annonces hubgrade_ad.description': {
+      async request(text) {
+        const landlord = await one<{ id: number }>(sql`select id from users where email = ${DEMO_ACCOUNTS.landlord}`);
+        return {
+          method: 'POST',
+          url: '/api/annonces',
+          payload: {
+            adGroupId: 0,
+            hubgrade_ad: {
+              user: landlord.id,
+              category: 1,
+              adState: 3,
+              title: 'Bureau riche',
+              description: text,
+              areaSquare: 40,
+              capacity: 5,
+              address: { addressLine1: '3 rue de la République', city: 'Lyon', zipcode: '69002', country: 'FR' },
+              contract: { contractTypes: [1], rentMonthly: 120000 },
+            },
+          },
+        };
+      },
+      stored: (answer) => sql`select description as v from ads where id = ${answer.adId}`,
+    },
+    'PATCH /api/annonces/:id hubgrade_ad.description': {
+      async request(text) {
+        const ad = await one<{ id: number }>(sql`select id from ads where brand_id is null and deleted_at is null order by id limit 1`);
+        return { method: 'PATCH', url: `/api/annonces/${ad.id}`, payload: { hubgrade_ad: { description: text } } };
+      },
+      stored: (_answer, request) => sql`select description as v from ads where id = ${idIn(request)}`,
+    },
+    'POST /api/new/mandates/articles hubgrade_mandate_article.content': {
+      request: async (text) => ({ method: 'POST', url: '/api/new/mandates/articles', payload: article('hubgrade_mandate_article', text) }),
+      stored: (answer, request) => articleStored(answer, request, answer.id),
+    },
+    'PATCH /api/mandates/articles/:id hubgrade_mandate_article.content': {
+      request: async (text) => ({
+        method: 'PATCH',
+        url: `/api/mandates/articles/${(await articleId('mandate')).id}`,
+        payload: article('hubgrade_mandate_article', text),
+      }),
+      stored: (answer, request) => articleStored(answer, request),
+    },
+    'POST /api/signatures/articles hubgrade_signature_article.content': {
+      request: async (text) => ({ method: 'POST', url: '/api/signatures/articles', payload: article('hubgrade_signature_article', text) }),
+      stored: (answer, request) => articleStored(answer, request, answer.id),
+    },
+    'PATCH /api/signatures/articles/:id hubgrade_signature_article.content': {
+      request: async (text) => ({
+        method: 'PATCH',
+        url: `/api/signatures/articles/${(await articleId('signature')).id}`,
+        payload: article('hubgrade_signature_article', text),
+      }),
+      stored: (answer, request) => articleStored(answer, request),
+    },
+  };
+
+  const send = async (key: string, text: string) => {
+    const testCase = CASES[key] as Case;
+    const request = await testCase.request(text);
+    const res = await t.app.inject({ ...request, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode, `${key}: ${res.body.slice(0, 300)}`).toBeLessThan(300);
+    const answer = res.body ? res.json() : {};
+    const { v } = await one<{ v: string }>(testCase.stored(answer, request));
+    return { body: res.body, stored: v };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = await t.tokenFor(DEMO_ACCOUNTS.admin);
+  });
+  afterAll(() => t.close());
+
+  it('has a case for every field declared rich text, on every route that writes one', () => {
+    const declared = t.app.routeTable.flatMap((route) =>
+      route.operation?.body ? richTextPaths(route.operation.body).map((path) => `${route.method} ${route.url} ${path.join('.')}`) : [],
+    );
+    expect(declared.sort()).toEqual(Object.keys(CASES).sort());
+  });
+
+  it.each(Object.keys(CASES))('%s: stores and answers the sanitised HTML', async (key) => {
+    const { body, stored } = await send(key, XSS);
+    expect(stored).toBe(CLEAN);
+    expect(body).not.toMatch(DANGER);
+    // A 204 answers nothing; the others give the record back.
+    if (body) expect(body).toContain('https://exemple.fr');
+  });
+
+  it.each(Object.keys(CASES))('%s: keeps a text without markup as typed', async (key) => {
+    const text = 'Dupont & fils : loyer > 500 €, « charges » comprises';
+    expect((await send(key, text)).stored).toBe(text);
+  });
+
+  it('leaves plain-text fields plain', async () => {
+    const ad = await one<{ id: number }>(sql`select id from ads where brand_id is null and deleted_at is null order by id limit 1`);
+    const title = 'Bureau <b>calme</b> & lumineux';
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/annonces/${ad.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { hubgrade_ad: { title } },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await one<{ title: string }>(sql`select title from ads where id = ${ad.id}`)).title).toBe(title);
+  });
+});
