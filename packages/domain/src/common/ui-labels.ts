@@ -21,6 +21,10 @@ export const TABLE_LABELS = {
   retry: 'Réessayer',
   sortedAscending: 'trié par ordre croissant',
   sortedDescending: 'trié par ordre décroissant',
+  display: 'Affichage',
+  displayMenu: 'Affichage du tableau',
+  columns: 'Colonnes affichées',
+  comfortable: 'Lignes aérées',
 } as const;
 
 /** Spec: deletion confirmations ask "Êtes-vous sûr … ?"; these are the dialog's defaults. */

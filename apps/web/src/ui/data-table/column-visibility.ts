@@ -44,7 +44,8 @@ export const not =
 interface RuledColumn {
   id?: string;
   accessorKey?: unknown;
-  meta?: { visibleWhen?: VisibilityRule };
+  header?: unknown;
+  meta?: { visibleWhen?: VisibilityRule; href?: unknown };
 }
 
 /** The column's id as the table library derives it: its id, else its accessor key. */
@@ -53,13 +54,39 @@ export function columnId(column: RuledColumn): string | undefined {
   return typeof column.accessorKey === 'string' ? column.accessorKey : undefined;
 }
 
-/** The table's visibility state: every column whose rule fails is hidden, the others shown. */
-export function columnVisibility(columns: readonly RuledColumn[], context: VisibilityContext): Record<string, boolean> {
+/**
+ * The table's visibility state: every column whose rule fails is hidden, and so is every column the
+ * user hid (the chooser never offers the one that links the row to its page).
+ */
+export function columnVisibility(
+  columns: readonly RuledColumn[],
+  context: VisibilityContext,
+  hiddenByUser: readonly string[] = [],
+): Record<string, boolean> {
   const state: Record<string, boolean> = {};
+  const choosable = new Set(choosableColumns(columns, context).map((choice) => choice.id));
   for (const column of columns) {
     const id = columnId(column);
     if (id === undefined) continue;
-    state[id] = column.meta?.visibleWhen ? column.meta.visibleWhen(context) : true;
+    const ruled = column.meta?.visibleWhen ? column.meta.visibleWhen(context) : true;
+    state[id] = ruled && !(choosable.has(id) && hiddenByUser.includes(id));
   }
   return state;
+}
+
+export interface ColumnChoice {
+  id: string;
+  label: string;
+}
+
+/**
+ * The columns a user may hide or show: those the rules show, with a text header, except the one
+ * naming the row (its link, else the first column), so that a row never loses its name.
+ */
+export function choosableColumns(columns: readonly RuledColumn[], context: VisibilityContext): ColumnChoice[] {
+  const shown = columns.filter((column) => columnId(column) !== undefined && (column.meta?.visibleWhen?.(context) ?? true));
+  const naming = shown.find((column) => column.meta?.href) ?? shown[0];
+  return shown
+    .filter((column) => column !== naming && typeof column.header === 'string')
+    .map((column) => ({ id: columnId(column) as string, label: column.header as string }));
 }

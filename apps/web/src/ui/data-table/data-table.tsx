@@ -18,15 +18,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ExpandedState, PaginationState, Row, RowData, RowSelectionState, SortingState, Updater } from '@tanstack/react-table';
 import { useTable } from '@tanstack/react-table';
 import { Fragment, type KeyboardEvent, type MouseEvent, type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
-import { columnId, columnVisibility } from './column-visibility.ts';
+import { alignOf, cellSx, kindOf } from './column-kinds.ts';
+import { choosableColumns, columnId, columnVisibility } from './column-visibility.ts';
+import { DataTableCards } from './data-table-cards.tsx';
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './features.ts';
 import type { ListControl } from './list-control.ts';
 import { type RowAction, RowActionsMenu } from './row-actions-menu.tsx';
+import { CellContent, rowActivation } from './row-link.tsx';
+import { TableDisplayMenu } from './table-display-menu.tsx';
 import { TablePager } from './table-pager.tsx';
+import { useHiddenColumns, useTableDensity } from './table-preferences.ts';
 import { useRowsDrawn } from './use-rows-drawn.ts';
+import { useTableOverflow } from './use-table-overflow.ts';
 import { useVisibilityContext } from './use-visibility-context.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
@@ -66,6 +73,7 @@ export interface DataTableProps<T extends RowData> {
   canExpand?: (row: T) => boolean;
   rowActions?: readonly RowAction<T>[];
   selection?: DataTableSelection<T>;
+  /** For rows without a page of their own; a column's `href` makes the row a link instead. */
   onRowClick?: (row: T) => void;
   /** Search box and filters, above the table. */
   toolbar?: ReactNode;
@@ -98,15 +106,30 @@ function LoadingRows({ count, span }: { count: number; span: number }) {
   ));
 }
 
+/** Checkbox and expander cells: a fixed width, so that the pinned cells after them know their offset. */
+const CONTROL_WIDTH = 48;
+const controlSx = { width: CONTROL_WIDTH, minWidth: CONTROL_WIDTH, maxWidth: CONTROL_WIDTH, boxSizing: 'border-box' } as const;
+const ROW_HEIGHT = { compact: 44, comfortable: 56 } as const;
+
 /**
  * A server-side table over the API's list contract, on TanStack Table rendered with MUI: the API
  * pages and sorts, the table keeps the previous page on screen while the next one loads.
+ *
+ * Each column takes room by its kind (column-kinds.ts), so that a row holds on one or two lines;
+ * the row menu stays pinned on the right and the row's name on the left when the table is still
+ * wider than its frame and scrolls. On a phone the rows are cards. The user picks the columns shown
+ * and the density, kept per user.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { label, columns, list, getRowId, pageSize, control, emptyText, renderExpanded, rowActions, selection, onRowClick } = props;
   const detailId = useId();
   const visibility = useVisibilityContext(props.userType ?? null);
-  const columnVisibilityState = useMemo(() => columnVisibility(columns, visibility), [columns, visibility]);
+  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(label);
+  const [density, setDensity] = useTableDensity();
+  const cards = useMediaQuery('(max-width:600px)');
+  const columnVisibilityState = useMemo(() => columnVisibility(columns, visibility, hiddenColumns), [columns, visibility, hiddenColumns]);
+  const choices = useMemo(() => choosableColumns(columns, visibility), [columns, visibility]);
+  const { ref: containerRef, overflowing } = useTableOverflow();
 
   // A page of rows is drawn in the background, in slices that leave the page responsive: the
   // query's answer itself arrives as an urgent update.
@@ -164,24 +187,55 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const lastPage = Math.max(0, Math.ceil((pagerCount === -1 ? total : pagerCount) / pageSize) - 1);
   const clearSelection = () => setTicked({ key: rowsKey, state: {} });
 
+  const linkColumn = leafColumns.find((column) => column.columnDef.meta?.href);
+  const hrefOf = (row: T): string | undefined => (linkColumn?.columnDef.meta?.href as ((row: T) => string) | undefined)?.(row);
+  // The first data column stays in sight beside the control cells before it.
+  const pinnedLeft = ((selection ? 1 : 0) + (renderExpanded ? 1 : 0)) * CONTROL_WIDTH;
+  const firstColumnId = leafColumns[0]?.id;
+  const pinned = (left: number) => ({ position: 'sticky', left, zIndex: 1 }) as const;
+
+  const message =
+    rows.length === 0 && !firstLoad ? (
+      list.isError ? (
+        <Alert
+          severity="error"
+          sx={{ justifyContent: 'center', textAlign: 'left' }}
+          action={
+            <Button color="inherit" size="small" onClick={() => list.refetch()}>
+              {TABLE_LABELS.retry}
+            </Button>
+          }
+        >
+          {list.error?.message}
+        </Alert>
+      ) : (
+        emptyText
+      )
+    ) : null;
+
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      {props.toolbar && (
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 2,
-            p: 2,
-            pb: 1,
-            // Text fields fill their line by default (theme); above a phone's width the filters share one.
-            '& > .MuiFormControl-fullWidth': { width: { sm: 'auto' } },
-          }}
-        >
-          {props.toolbar}
-        </Box>
-      )}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          p: 2,
+          pb: 1,
+          // Text fields fill their line by default (theme); above a phone's width the filters share one.
+          '& > .MuiFormControl-fullWidth': { width: { sm: 'auto' } },
+        }}
+      >
+        {props.toolbar}
+        <TableDisplayMenu
+          choices={choices}
+          hidden={hiddenColumns}
+          onHiddenChange={setHiddenColumns}
+          density={cards ? undefined : density}
+          onDensityChange={setDensity}
+        />
+      </Box>
       {selection && selectedRows.length > 0 && (
         <Box
           role="toolbar"
@@ -198,162 +252,212 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </Box>
       )}
       <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={TABLE_LABELS.loading} />}</Box>
-      {/* The table scrolls sideways inside its frame on small screens instead of widening the page. */}
-      <TableContainer sx={{ contain: 'inline-size' }}>
-        <Table aria-label={label} aria-busy={list.isFetching} sx={{ minWidth: 640 }}>
-          <TableHead>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
-                {selection && (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={table.getIsAllPageRowsSelected()}
-                      indeterminate={table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected()}
-                      disabled={!selectableOnPage}
-                      onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
-                      slotProps={{ input: { 'aria-label': TABLE_LABELS.selectAll } }}
-                    />
-                  </TableCell>
-                )}
-                {renderExpanded && (
-                  <TableCell padding="checkbox">
-                    <Box component="span" sx={visuallyHidden}>
-                      {TABLE_LABELS.expand}
-                    </Box>
-                  </TableCell>
-                )}
-                {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <TableCell
-                      key={header.id}
-                      align={meta?.align}
-                      sortDirection={sorted || false}
-                      sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                    >
-                      {header.isPlaceholder ? null : meta?.sortKey && control.setSort ? (
-                        <TableSortLabel
-                          active={sorted !== false}
-                          direction={sorted || 'asc'}
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          <table.FlexRender header={header} />
-                          {sorted && (
-                            <Box component="span" sx={visuallyHidden}>
-                              {sorted === 'desc' ? TABLE_LABELS.sortedDescending : TABLE_LABELS.sortedAscending}
-                            </Box>
-                          )}
-                        </TableSortLabel>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
+      {cards ? (
+        <DataTableCards
+          label={label}
+          rows={rows.slice(0, rowsDrawn)}
+          busy={list.isFetching}
+          dimmed={list.isPlaceholderData || drawing}
+          loading={firstLoad}
+          message={message}
+          selection={Boolean(selection)}
+          expandable={Boolean(renderExpanded)}
+          renderExpanded={renderExpanded}
+          rowActions={rowActions}
+          hrefOf={hrefOf}
+          linkColumnId={linkColumn?.id}
+          onRowClick={onRowClick}
+        />
+      ) : (
+        /* Sideways scrolling is the last resort, inside the frame, with the row's name and menu pinned. */
+        <TableContainer ref={containerRef} sx={{ contain: 'inline-size' }}>
+          <Table
+            aria-label={label}
+            aria-busy={list.isFetching}
+            size="small"
+            sx={(theme) => ({
+              '& .MuiTableCell-root': { px: 1, py: density === 'compact' ? 0.5 : 1.25, lineHeight: 1.43 },
+              '& .MuiTableCell-root:first-of-type': { pl: 2 },
+              '& .MuiTableCell-paddingCheckbox': { px: 0, pl: 0.5 },
+              '& .MuiTableCell-head': { whiteSpace: 'normal', verticalAlign: 'bottom', lineHeight: 1.3, py: 1 },
+              // An unsorted column's arrow shows on hover only, instead of widening every sortable column.
+              '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
+              '& .MuiTableSortLabel-root:not(.Mui-active):is(:hover, :focus-visible) .MuiTableSortLabel-icon': { display: 'inline-block' },
+              '& tbody > tr[data-row]': { height: ROW_HEIGHT[density] },
+              '& [data-pinned]': { bgcolor: 'background.paper' },
+              '& .MuiTableRow-hover:hover > [data-pinned]': {
+                backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+              },
+              '& .Mui-selected > [data-pinned]': {
+                backgroundImage: `linear-gradient(${theme.palette.action.selected}, ${theme.palette.action.selected})`,
+              },
+              // Only a table wider than its frame shows where the pinned cells end.
+              ...(overflowing && {
+                '& [data-pinned="start"]': { boxShadow: `inset -1px 0 ${theme.palette.divider}` },
+                '& [data-pinned="end"]': { boxShadow: `inset 1px 0 ${theme.palette.divider}` },
+              }),
+            })}
+          >
+            <TableHead>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id}>
+                  {selection && (
+                    <TableCell padding="checkbox" data-pinned="" sx={{ ...controlSx, ...pinned(0) }}>
+                      <Checkbox
+                        checked={table.getIsAllPageRowsSelected()}
+                        indeterminate={table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected()}
+                        disabled={!selectableOnPage}
+                        onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
+                        slotProps={{ input: { 'aria-label': TABLE_LABELS.selectAll } }}
+                      />
                     </TableCell>
-                  );
-                })}
-                {rowActions && (
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {TABLE_LABELS.actions}
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableHead>
-          <TableBody sx={{ opacity: list.isPlaceholderData || drawing ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            {rows.slice(0, rowsDrawn).map((row) => {
-              const open = row.getIsExpanded();
-              const activate = onRowClick ? () => onRowClick(row.original) : undefined;
-              return (
-                <Fragment key={row.id}>
-                  <TableRow
-                    hover
-                    selected={row.getIsSelected()}
-                    tabIndex={activate ? 0 : undefined}
-                    onClick={activate}
-                    onKeyDown={
-                      activate
-                        ? (event) => {
-                            if (event.key === 'Enter' && event.target === event.currentTarget) activate();
-                          }
-                        : undefined
-                    }
-                    sx={{ cursor: activate ? 'pointer' : undefined, '& > td': open ? { borderBottom: 'unset' } : undefined }}
-                  >
-                    {selection && (
-                      <TableCell padding="checkbox" onClick={stop}>
-                        <Checkbox
-                          checked={row.getIsSelected()}
-                          disabled={!row.getCanSelect()}
-                          onChange={(event) => row.toggleSelected(event.target.checked)}
-                          slotProps={{ input: { 'aria-label': TABLE_LABELS.selectRow } }}
-                        />
-                      </TableCell>
-                    )}
-                    {renderExpanded && (
-                      <TableCell padding="checkbox" onClick={stop} onKeyDown={stop}>
-                        {row.getCanExpand() && (
-                          <IconButton
-                            size="small"
-                            aria-label={open ? TABLE_LABELS.collapse : TABLE_LABELS.expand}
-                            aria-expanded={open}
-                            aria-controls={open ? `${detailId}-${row.id}` : undefined}
-                            onClick={() => row.toggleExpanded()}
+                  )}
+                  {renderExpanded && (
+                    <TableCell padding="checkbox" data-pinned="" sx={{ ...controlSx, ...pinned(selection ? CONTROL_WIDTH : 0) }}>
+                      <Box component="span" sx={visuallyHidden}>
+                        {TABLE_LABELS.expand}
+                      </Box>
+                    </TableCell>
+                  )}
+                  {group.headers.map((header) => {
+                    const meta = header.column.columnDef.meta;
+                    const sorted = header.column.getIsSorted();
+                    const first = header.column.id === firstColumnId;
+                    return (
+                      <TableCell
+                        key={header.id}
+                        align={alignOf(meta)}
+                        sortDirection={sorted || false}
+                        data-pinned={first ? 'start' : undefined}
+                        sx={{ fontWeight: 600, ...(first && pinned(pinnedLeft)) }}
+                      >
+                        {header.isPlaceholder ? null : meta?.sortKey && control.setSort ? (
+                          <TableSortLabel
+                            active={sorted !== false}
+                            direction={sorted || 'asc'}
+                            onClick={header.column.getToggleSortingHandler()}
                           >
-                            {open ? <KeyboardArrowDown /> : <KeyboardArrowRight />}
-                          </IconButton>
+                            <table.FlexRender header={header} />
+                            {sorted && (
+                              <Box component="span" sx={visuallyHidden}>
+                                {sorted === 'desc' ? TABLE_LABELS.sortedDescending : TABLE_LABELS.sortedAscending}
+                              </Box>
+                            )}
+                          </TableSortLabel>
+                        ) : (
+                          <table.FlexRender header={header} />
                         )}
                       </TableCell>
-                    )}
-                    {row.getVisibleCells().map((cell) => {
-                      const meta = cell.column.columnDef.meta;
-                      return (
-                        <TableCell key={cell.id} align={meta?.align} sx={meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                          <table.FlexRender cell={cell} />
-                        </TableCell>
-                      );
-                    })}
-                    {rowActions && (
-                      <TableCell align="right" padding="checkbox" onClick={stop} onKeyDown={stop} sx={{ pr: 1 }}>
-                        <RowActionsMenu row={row.original} actions={rowActions} />
-                      </TableCell>
-                    )}
-                  </TableRow>
-                  {open && renderExpanded && (
-                    <TableRow>
-                      <TableCell colSpan={span} id={`${detailId}-${row.id}`} sx={{ bgcolor: 'action.hover', py: 2 }}>
-                        {renderExpanded(row.original)}
-                      </TableCell>
-                    </TableRow>
+                    );
+                  })}
+                  {rowActions && (
+                    <TableCell align="right" data-pinned="end" sx={{ fontWeight: 600, position: 'sticky', right: 0, zIndex: 1 }}>
+                      {TABLE_LABELS.actions}
+                    </TableCell>
                   )}
-                </Fragment>
-              );
-            })}
-            {firstLoad && <LoadingRows count={pageSize} span={span} />}
-            {rows.length === 0 && !firstLoad && (
-              <TableRow>
-                {/* Left-aligned on a phone, where the table is wider than the screen and its centre out of sight. */}
-                <TableCell colSpan={span} sx={{ py: 6, textAlign: { xs: 'left', sm: 'center' }, color: 'text.secondary' }}>
-                  {list.isError ? (
-                    <Alert
-                      severity="error"
-                      sx={{ justifyContent: 'center', textAlign: 'left' }}
-                      action={
-                        <Button color="inherit" size="small" onClick={() => list.refetch()}>
-                          {TABLE_LABELS.retry}
-                        </Button>
-                      }
+                </TableRow>
+              ))}
+            </TableHead>
+            <TableBody sx={{ opacity: list.isPlaceholderData || drawing ? 0.6 : 1, transition: 'opacity 150ms' }}>
+              {rows.slice(0, rowsDrawn).map((row) => {
+                const open = row.getIsExpanded();
+                const href = hrefOf(row.original);
+                const activation = rowActivation(href, onRowClick ? () => onRowClick(row.original) : undefined);
+                return (
+                  <Fragment key={row.id}>
+                    <TableRow
+                      hover
+                      data-row=""
+                      selected={row.getIsSelected()}
+                      tabIndex={activation.tabIndex}
+                      onClick={activation.onClick}
+                      onAuxClick={activation.onAuxClick}
+                      onKeyDown={activation.onKeyDown}
+                      sx={{ cursor: activation.cursor, '& > td': open ? { borderBottom: 'unset' } : undefined }}
                     >
-                      {list.error?.message}
-                    </Alert>
-                  ) : (
-                    emptyText
-                  )}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                      {selection && (
+                        <TableCell padding="checkbox" onClick={stop} data-pinned="" sx={{ ...controlSx, ...pinned(0) }}>
+                          <Checkbox
+                            checked={row.getIsSelected()}
+                            disabled={!row.getCanSelect()}
+                            onChange={(event) => row.toggleSelected(event.target.checked)}
+                            slotProps={{ input: { 'aria-label': TABLE_LABELS.selectRow } }}
+                          />
+                        </TableCell>
+                      )}
+                      {renderExpanded && (
+                        <TableCell
+                          padding="checkbox"
+                          onClick={stop}
+                          onKeyDown={stop}
+                          data-pinned=""
+                          sx={{ ...controlSx, ...pinned(selection ? CONTROL_WIDTH : 0) }}
+                        >
+                          {row.getCanExpand() && (
+                            <IconButton
+                              size="small"
+                              aria-label={open ? TABLE_LABELS.collapse : TABLE_LABELS.expand}
+                              aria-expanded={open}
+                              aria-controls={open ? `${detailId}-${row.id}` : undefined}
+                              onClick={() => row.toggleExpanded()}
+                            >
+                              {open ? <KeyboardArrowDown /> : <KeyboardArrowRight />}
+                            </IconButton>
+                          )}
+                        </TableCell>
+                      )}
+                      {row.getVisibleCells().map((cell) => {
+                        const meta = cell.column.columnDef.meta;
+                        const kind = kindOf(meta);
+                        const first = cell.column.id === firstColumnId;
+                        return (
+                          <TableCell
+                            key={cell.id}
+                            align={alignOf(meta)}
+                            data-pinned={first ? 'start' : undefined}
+                            sx={{ ...cellSx(kind), ...(first && pinned(pinnedLeft)) }}
+                          >
+                            <CellContent kind={kind} href={cell.column === linkColumn ? href : undefined}>
+                              <table.FlexRender cell={cell} />
+                            </CellContent>
+                          </TableCell>
+                        );
+                      })}
+                      {rowActions && (
+                        <TableCell
+                          align="right"
+                          padding="checkbox"
+                          onClick={stop}
+                          onKeyDown={stop}
+                          data-pinned="end"
+                          sx={{ pr: 1, position: 'sticky', right: 0, zIndex: 1 }}
+                        >
+                          <RowActionsMenu row={row.original} actions={rowActions} />
+                        </TableCell>
+                      )}
+                    </TableRow>
+                    {open && renderExpanded && (
+                      <TableRow>
+                        <TableCell colSpan={span} id={`${detailId}-${row.id}`} sx={{ bgcolor: 'action.hover', py: 2 }}>
+                          {renderExpanded(row.original)}
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </Fragment>
+                );
+              })}
+              {firstLoad && <LoadingRows count={pageSize} span={span} />}
+              {message !== null && (
+                <TableRow>
+                  <TableCell colSpan={span} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+                    {message}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {list.isError && rows.length > 0 && (
         <Alert severity="error" sx={{ borderRadius: 0 }}>
           {list.error?.message}

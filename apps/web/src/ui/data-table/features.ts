@@ -12,6 +12,14 @@ import {
 } from '@tanstack/react-table';
 import type { VisibilityRule } from './column-visibility.ts';
 
+/**
+ * What a column holds, which decides how it takes room. Identifiers, phones, dates and statuses
+ * never wrap; e-mails, names, titles and addresses stay on one line cut with an ellipsis, the whole
+ * text on hover and while the row holds the focus; money and counts are right-aligned in tabular
+ * figures; plain text (the default) wraps.
+ */
+export type ColumnKind = 'id' | 'phone' | 'date' | 'status' | 'money' | 'number' | 'email' | 'name' | 'title' | 'address' | 'text';
+
 /** What a screen may say about one of its columns, beside its header and cell. */
 export interface DataTableColumnMeta {
   /** The column is shown only when this rule holds (brand, roles, account type of the member page). */
@@ -19,8 +27,15 @@ export interface DataTableColumnMeta {
   /** The API's `sortBy` name for this column; a column without one is not sortable. */
   sortKey?: string;
   align?: 'left' | 'right' | 'center';
-  /** Dates, amounts and ids read badly when wrapped. */
+  /** Dates, amounts and ids read badly when wrapped; `kind` says it and more. */
   nowrap?: boolean;
+  kind?: ColumnKind;
+  /**
+   * The row's own page (its sheet): this column's value becomes a link to it and a click anywhere
+   * on the row follows it, so that Ctrl-click and middle-click open it in a new tab. Write the row's
+   * type on the parameter: `href: (row: AdRow) => \`/annonces/${row.adId}\``.
+   */
+  href?: (row: never) => string;
 }
 
 /**
