@@ -14,16 +14,22 @@ const column = dataTableColumns<AdRow>();
  */
 export function adColumns(landlordHeader: string) {
   return column.columns([
-    column.accessor('adId', { header: L.fields.adId, sortDescFirst: true, meta: { sortKey: 'adId', nowrap: true } }),
-    column.accessor('adTitle', { header: L.fields.adTitle }),
+    column.accessor('adId', { header: L.fields.adId, sortDescFirst: true, meta: { sortKey: 'adId', kind: 'id' } }),
+    column.accessor('adTitle', { header: L.fields.adTitle, meta: { kind: 'title', href: (ad: AdRow) => `/annonces/${ad.adId}` } }),
     column.accessor('adCity', {
       header: L.fields.adCity,
+      meta: { kind: 'address' },
       cell: (c) => [c.row.original.adZipcode, c.getValue()].filter(Boolean).join(' '),
     }),
-    column.accessor('adCategory', { header: L.fields.adCategory, cell: (c) => AD_CATEGORY_LABELS[c.getValue() as 1 | 2 | 3] }),
+    column.accessor('adCategory', {
+      header: L.fields.adCategory,
+      meta: { kind: 'status' },
+      cell: (c) => AD_CATEGORY_LABELS[c.getValue() as 1 | 2 | 3],
+    }),
     column.accessor('userLastName', {
       id: 'landlord',
       header: landlordHeader,
+      meta: { kind: 'name' },
       cell: (c) => {
         const ad = c.row.original;
         return `${ad.userFirstName} ${ad.userLastName}${ad.userCompany ? ` (${ad.userCompany})` : ''}`;
@@ -31,29 +37,29 @@ export function adColumns(landlordHeader: string) {
     }),
     column.accessor('adRent', {
       header: L.fields.adRent,
-      meta: { sortKey: 'adRent', align: 'right', nowrap: true },
+      meta: { sortKey: 'adRent', kind: 'money' },
       cell: (c) => formatCents(c.getValue()),
     }),
-    column.accessor('adCapacity', { header: L.fields.adCapacity, meta: { sortKey: 'adCapacity', align: 'right' } }),
-    column.display({ id: 'state', header: L.fields.adAdState, cell: (c) => <AdStateCell ad={c.row.original} /> }),
+    column.accessor('adCapacity', { header: L.fields.adCapacity, meta: { sortKey: 'adCapacity', kind: 'number' } }),
+    column.display({ id: 'state', header: L.fields.adAdState, meta: { kind: 'status' }, cell: (c) => <AdStateCell ad={c.row.original} /> }),
     column.accessor('adAvailabilityStart', {
       header: L.fields.adAvailabilityStart,
-      meta: { nowrap: true },
+      meta: { kind: 'date' },
       cell: (c) => <AvailabilityCell start={c.getValue()} />,
     }),
     column.accessor('mandate', {
       header: L.fields.mandate,
-      meta: { visibleWhen: unbranded },
+      meta: { visibleWhen: unbranded, kind: 'status' },
       cell: (c) => <MandateCell mandate={c.getValue()} />,
     }),
     column.accessor('wrongPhoto', {
       header: L.fields.wrongPhoto,
-      meta: { visibleWhen: unbranded },
+      meta: { visibleWhen: unbranded, kind: 'status' },
       cell: (c) => <WrongPhotoCell wrongPhoto={c.getValue()} />,
     }),
     column.accessor('isBoost', {
       header: L.fields.isBoost,
-      meta: { visibleWhen: unbranded, nowrap: true },
+      meta: { visibleWhen: unbranded, kind: 'status' },
       cell: (c) => <BoostCell ad={c.row.original} />,
     }),
   ]);

@@ -23,12 +23,16 @@ const column = dataTableColumns<AdGroup>();
 
 function groupColumns(landlordHeader: string) {
   return column.columns([
-    column.accessor('id', { header: G.fields.id, meta: { sortKey: 'id', nowrap: true } }),
-    column.accessor('name', { header: G.fields.name }),
-    column.accessor('title', { header: G.fields.title, cell: (c) => c.getValue() ?? '' }),
-    column.accessor('landlordName', { header: landlordHeader, cell: (c) => `${c.getValue()} – ${c.row.original.landlordEmail}` }),
-    column.accessor('adsCount', { header: G.fields.adsCount, meta: { align: 'right' } }),
-    column.accessor('createdAt', { header: G.fields.createdAt, meta: { nowrap: true }, cell: (c) => formatDate(c.getValue()) }),
+    column.accessor('id', { header: G.fields.id, meta: { sortKey: 'id', kind: 'id' } }),
+    column.accessor('name', { header: G.fields.name, meta: { kind: 'name', href: (group: AdGroup) => `/groupes-annonces/${group.id}` } }),
+    column.accessor('title', { header: G.fields.title, meta: { kind: 'title' }, cell: (c) => c.getValue() ?? '' }),
+    column.accessor('landlordName', {
+      header: landlordHeader,
+      meta: { kind: 'name' },
+      cell: (c) => `${c.getValue()} – ${c.row.original.landlordEmail}`,
+    }),
+    column.accessor('adsCount', { header: G.fields.adsCount, meta: { kind: 'number' } }),
+    column.accessor('createdAt', { header: G.fields.createdAt, meta: { kind: 'date' }, cell: (c) => formatDate(c.getValue()) }),
   ]);
 }
 

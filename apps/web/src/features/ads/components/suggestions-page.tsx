@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
@@ -20,10 +20,11 @@ const SUGGESTIONS_PARAMS = listParamsSchema({ sortable: ['id'], defaultSort: 'id
 const column = dataTableColumns<Suggestion>();
 
 const COLUMNS = column.columns([
-  column.accessor('id', { header: S.fields.id, meta: { sortKey: 'id', nowrap: true } }),
-  column.accessor('date', { header: S.fields.date, meta: { nowrap: true }, cell: (c) => formatDateTime(c.getValue()) }),
+  column.accessor('id', { header: S.fields.id, meta: { sortKey: 'id', kind: 'id' } }),
+  column.accessor('date', { header: S.fields.date, meta: { kind: 'date' }, cell: (c) => formatDateTime(c.getValue()) }),
   column.accessor('user', {
     header: S.fields.user,
+    meta: { kind: 'name' },
     cell: (c) => {
       const user = c.getValue();
       return (
@@ -33,16 +34,19 @@ const COLUMNS = column.columns([
       );
     },
   }),
+  // The ads side by side on one line, the whole list in the tooltip.
   column.accessor('ads', {
     header: S.fields.ads,
+    meta: { kind: 'title' },
     cell: (c) =>
-      c.getValue().map((ad) => (
-        <Box key={ad.id}>
+      c.getValue().map((ad, index) => (
+        <Fragment key={ad.id}>
+          {index > 0 && ', '}
           <Link component={RouterLink} to={`/annonces/${ad.id}`}>{`${ad.id} – ${ad.title}`}</Link>
-        </Box>
+        </Fragment>
       )),
   }),
-  column.accessor('sender', { header: S.fields.sender, cell: (c) => c.getValue()?.email ?? '' }),
+  column.accessor('sender', { header: S.fields.sender, meta: { kind: 'email' }, cell: (c) => c.getValue()?.email ?? '' }),
 ]);
 
 /** `?user={id}` opens the dialog for that user (the member row menu links here). */

@@ -9,29 +9,29 @@ const column = dataTableColumns<CommercialRow>();
 
 /** The sales staff table; sort keys are the API's allowlist. */
 export const COMMERCIAL_COLUMNS = column.columns([
-  column.accessor('id', { header: C.id, sortDescFirst: true, meta: { sortKey: 'id', nowrap: true } }),
+  column.accessor('id', { header: C.id, sortDescFirst: true, meta: { sortKey: 'id', kind: 'id' } }),
   column.display({
     id: 'name',
     header: C.name,
-    meta: { sortKey: 'lastName' },
+    meta: { sortKey: 'lastName', kind: 'name' },
     cell: (c) => `${c.row.original.firstName} ${c.row.original.lastName}`,
   }),
-  column.accessor('email', { header: C.email, cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span> }),
-  column.accessor('mobile', { header: C.phone, meta: { nowrap: true }, cell: (c) => c.getValue() ?? '' }),
-  column.accessor('brandName', { header: C.brand, meta: { visibleWhen: unbranded }, cell: (c) => c.getValue() ?? '' }),
-  column.accessor('contractsCount', { header: C.contracts, sortDescFirst: true, meta: { sortKey: 'contractsCount', align: 'right' } }),
-  column.accessor('ongoingCount', { header: C.ongoing, meta: { align: 'right' } }),
+  column.accessor('email', { header: C.email, meta: { kind: 'email' } }),
+  column.accessor('mobile', { header: C.phone, meta: { kind: 'phone' }, cell: (c) => c.getValue() ?? '' }),
+  column.accessor('brandName', { header: C.brand, meta: { visibleWhen: unbranded, kind: 'name' }, cell: (c) => c.getValue() ?? '' }),
+  column.accessor('contractsCount', { header: C.contracts, sortDescFirst: true, meta: { sortKey: 'contractsCount', kind: 'number' } }),
+  column.accessor('ongoingCount', { header: C.ongoing, meta: { kind: 'number' } }),
   column.accessor('monthlyRentCents', {
     header: C.monthlyRent,
-    meta: { align: 'right', nowrap: true },
+    meta: { kind: 'money' },
     cell: (c) => formatCents(c.getValue()),
   }),
-  column.accessor('invoicesCount', { header: C.invoices, meta: { align: 'right' } }),
+  column.accessor('invoicesCount', { header: C.invoices, meta: { kind: 'number' } }),
   column.accessor('invoicedCents', {
     header: C.invoiced,
     sortDescFirst: true,
-    meta: { sortKey: 'invoicedCents', align: 'right', nowrap: true },
+    meta: { sortKey: 'invoicedCents', kind: 'money' },
     cell: (c) => formatCents(c.getValue()),
   }),
-  column.accessor('paidCents', { header: C.paid, meta: { align: 'right', nowrap: true }, cell: (c) => formatCents(c.getValue()) }),
+  column.accessor('paidCents', { header: C.paid, meta: { kind: 'money' }, cell: (c) => formatCents(c.getValue()) }),
 ]);

@@ -24,12 +24,7 @@ function contractColumns(kind: ContractKind) {
   return column.columns([
     column.accessor('id', {
       header: C.id,
-      meta: { nowrap: true },
-      cell: (c) => (
-        <Link component={RouterLink} to={`${PAGES[kind]}/${c.getValue()}`}>
-          {c.getValue()}
-        </Link>
-      ),
+      meta: { kind: 'id', href: (contract: ContractRow) => `${PAGES[kind]}/${contract.id}` },
     }),
     column.accessor('stateName', {
       header: C.state,

@@ -15,8 +15,13 @@ const column = dataTableColumns<CompanyUser>();
 
 const USER_COLUMNS = column.columns([
   column.accessor('id', { header: C.id, meta: { nowrap: true } }),
-  column.display({ id: 'fullName', header: C.fullName, cell: (c) => `${c.row.original.firstName} ${c.row.original.lastName}` }),
-  column.accessor('email', { header: C.email, cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span> }),
+  column.display({
+    id: 'fullName',
+    header: C.fullName,
+    meta: { kind: 'name' },
+    cell: (c) => `${c.row.original.firstName} ${c.row.original.lastName}`,
+  }),
+  column.accessor('email', { header: C.email, meta: { kind: 'email' } }),
   column.accessor('mobile', { header: C.phone, meta: { nowrap: true }, cell: (c) => c.getValue() ?? '' }),
   column.display({
     id: 'links',

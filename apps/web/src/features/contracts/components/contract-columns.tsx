@@ -19,10 +19,11 @@ const day = (value: string | null) => (value ? formatDate(`${value}T12:00:00Z`) 
 /** The salesperson column is kept only for brand 5 or no brand (tables §6). */
 const salespersonVisible = anyOf(unbranded, brandIn(5));
 
-function idColumn() {
+/** The id names the row and links it to the contract's page (platform or coworking). */
+function idColumn(sheet: string) {
   return column.accessor('id', {
     header: C.id,
-    meta: { sortKey: 'id', nowrap: true },
+    meta: { sortKey: 'id', kind: 'id', href: (row: ContractRow) => `${sheet}/${row.id}` },
     cell: (c) => (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         {c.getValue()}
@@ -38,7 +39,7 @@ function tenantColumn(words: PartyWords) {
   return column.display({
     id: 'tenant',
     header: words.tenant,
-    meta: { visibleWhen: userTypeIsNot(2) },
+    meta: { visibleWhen: userTypeIsNot(2), kind: 'name' },
     cell: (c) => {
       const r = c.row.original;
       return (
@@ -53,26 +54,30 @@ function tenantColumn(words: PartyWords) {
   });
 }
 
-const stateColumn = () => column.accessor('stateName', { header: C.state, cell: (c) => <ContractStateChip state={c.getValue()} /> });
+const stateColumn = () =>
+  column.accessor('stateName', { header: C.state, meta: { kind: 'status' }, cell: (c) => <ContractStateChip state={c.getValue()} /> });
 const startColumn = () =>
   column.accessor('bookingStart', {
     header: C.start,
-    meta: { sortKey: 'bookingStart', nowrap: true },
+    meta: { sortKey: 'bookingStart', kind: 'date' },
     sortDescFirst: true,
     cell: (c) => day(c.getValue()),
   });
-const endColumn = () => column.accessor('bookingEnd', { header: C.end, meta: { nowrap: true }, cell: (c) => day(c.getValue()) });
+const endColumn = () => column.accessor('bookingEnd', { header: C.end, meta: { kind: 'date' }, cell: (c) => day(c.getValue()) });
 const typeColumn = () =>
   column.display({
     id: 'type',
     header: C.type,
+    meta: { kind: 'title' },
     cell: (c) => L.typeWithEnd(contractTypeLabel(c.row.original.contractType), day(c.row.original.contractEnd)),
   });
-const paymentColumn = () => column.accessor('paymentMode', { header: C.payment, cell: (c) => <PaymentBadge mode={c.getValue()} /> });
+const paymentColumn = () =>
+  column.accessor('paymentMode', { header: C.payment, meta: { kind: 'status' }, cell: (c) => <PaymentBadge mode={c.getValue()} /> });
 const invoiceColumn = () =>
   column.display({
     id: 'invoice',
     header: C.invoice,
+    meta: { kind: 'status' },
     cell: (c) => (
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
         <InvoiceStateChip state={c.row.original.invoiceState} />
@@ -81,13 +86,17 @@ const invoiceColumn = () =>
     ),
   });
 const salespersonColumn = () =>
-  column.accessor('commercialName', { header: C.salesperson, meta: { visibleWhen: salespersonVisible }, cell: (c) => c.getValue() ?? '—' });
+  column.accessor('commercialName', {
+    header: C.salesperson,
+    meta: { visibleWhen: salespersonVisible, kind: 'name' },
+    cell: (c) => c.getValue() ?? '—',
+  });
 
 /** Platform contracts (tables §2.2): the landlord and the ad instead of the coworking space. */
 const rentColumn = (words: PartyWords) =>
   column.accessor('contractRent', {
     header: words.tenantRent === 'Loyer' ? C.rent : words.tenantRent,
-    meta: { align: 'right', nowrap: true },
+    meta: { kind: 'money' },
     cell: (c) => formatCents(c.getValue()),
   });
 
@@ -96,13 +105,14 @@ const billingColumns = () => [typeColumn(), paymentColumn(), invoiceColumn(), sa
 
 export function platformColumns(words: PartyWords) {
   return column.columns([
-    idColumn(),
+    idColumn('/bookings'),
     stateColumn(),
     startColumn(),
     endColumn(),
     column.display({
       id: 'ad',
       header: C.ad,
+      meta: { kind: 'title' },
       cell: (c) => {
         const r = c.row.original;
         if (r.ad === null) return r.offPlatform ? L.offPlatformTitle : '—';
@@ -113,11 +123,11 @@ export function platformColumns(words: PartyWords) {
         );
       },
     }),
-    column.accessor('city', { header: C.city, cell: (c) => c.getValue() ?? '—' }),
+    column.accessor('city', { header: C.city, meta: { kind: 'address' }, cell: (c) => c.getValue() ?? '—' }),
     column.display({
       id: 'landlord',
       header: words.landlord,
-      meta: { visibleWhen: userTypeIsNot(1) },
+      meta: { visibleWhen: userTypeIsNot(1), kind: 'name' },
       cell: (c) => {
         const r = c.row.original;
         if (r.userId === null) return r.landlordName ?? '—';
@@ -137,14 +147,14 @@ export function platformColumns(words: PartyWords) {
 /** Coworking contracts (tables §2.3). The space column is hidden on a tenant's page, the tenant column on a landlord's. */
 export function coworkingColumns(words: PartyWords) {
   return column.columns([
-    idColumn(),
+    idColumn('/bookings-coworking'),
     stateColumn(),
     startColumn(),
     endColumn(),
     column.display({
       id: 'space',
       header: C.space,
-      meta: { visibleWhen: userTypeIsNot(1) },
+      meta: { visibleWhen: userTypeIsNot(1), kind: 'name' },
       cell: (c) => {
         const r = c.row.original;
         return r.openSpaceId ? (
@@ -159,6 +169,7 @@ export function coworkingColumns(words: PartyWords) {
     column.display({
       id: 'site',
       header: C.site,
+      meta: { kind: 'name' },
       cell: (c) => {
         const r = c.row.original;
         return r.spaceId ? (

@@ -10,19 +10,18 @@ const column = dataTableColumns<Mail>();
 export const MAIL_COLUMNS = column.columns([
   column.accessor('to', {
     header: MAILBOX_LABELS.to,
-    meta: { sortKey: 'to' },
-    cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span>,
+    meta: { sortKey: 'to', kind: 'email' },
   }),
-  column.accessor('subject', { header: MAILBOX_LABELS.subject, meta: { sortKey: 'subject' } }),
+  column.accessor('subject', { header: MAILBOX_LABELS.subject, meta: { sortKey: 'subject', kind: 'title' } }),
   column.accessor('createdAt', {
     header: MAILBOX_LABELS.createdAt,
     sortDescFirst: true,
-    meta: { sortKey: 'createdAt', nowrap: true },
+    meta: { sortKey: 'createdAt', kind: 'date' },
     cell: (c) => formatDateTimeSeconds(c.getValue()),
   }),
   column.accessor('sentAt', {
     header: MAILBOX_LABELS.sentAt,
-    meta: { nowrap: true },
+    meta: { kind: 'date' },
     cell: (c) => {
       const sentAt = c.getValue();
       return sentAt ? formatDateTimeSeconds(sentAt) : <Chip size="small" label={MAILBOX_LABELS.notSent} />;

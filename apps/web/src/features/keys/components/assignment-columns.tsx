@@ -13,10 +13,11 @@ const column = dataTableColumns<KeyAssignment>();
 
 /** Who holds which key or badge of the tariff, since when, and whether it came back. */
 export const ASSIGNMENT_COLUMNS = column.columns([
-  column.accessor('label', { header: A.label, meta: { sortKey: 'label', nowrap: true } }),
+  column.accessor('label', { header: A.label, meta: { sortKey: 'label', kind: 'id' } }),
   column.accessor((a) => `${a.user.firstName} ${a.user.lastName}`, {
     id: 'member',
     header: A.member,
+    meta: { kind: 'name' },
     cell: (c) => {
       const { user } = c.row.original;
       return (
@@ -34,12 +35,12 @@ export const ASSIGNMENT_COLUMNS = column.columns([
   column.accessor('assignedAt', {
     header: A.assignedAt,
     sortDescFirst: true,
-    meta: { sortKey: 'assignedAt', nowrap: true },
+    meta: { sortKey: 'assignedAt', kind: 'date' },
     cell: (c) => formatDate(c.getValue()),
   }),
   column.accessor('returnedAt', {
     header: A.returnedAt,
-    meta: { nowrap: true },
+    meta: { kind: 'date' },
     cell: (c) => {
       const returnedAt = c.getValue();
       return returnedAt ? formatDate(returnedAt) : '';
@@ -48,6 +49,7 @@ export const ASSIGNMENT_COLUMNS = column.columns([
   column.display({
     id: 'state',
     header: A.state,
+    meta: { kind: 'status' },
     cell: (c) =>
       c.row.original.returnedAt ? <Chip size="small" label={A.returned} /> : <Chip size="small" color="success" label={A.held} />,
   }),

@@ -12,12 +12,16 @@ const column = dataTableColumns<KeyTariff>();
  * allowlist. How many are held is the key sheet's, not a column of the price list.
  */
 export const TARIFF_COLUMNS = column.columns([
-  column.accessor('id', { header: L.fields.id, sortDescFirst: true, meta: { sortKey: 'id', nowrap: true } }),
-  column.accessor((t) => t.key.name, { id: 'type', header: L.fields.type, meta: { sortKey: 'type' } }),
+  column.accessor('id', {
+    header: L.fields.id,
+    sortDescFirst: true,
+    meta: { sortKey: 'id', kind: 'id', href: (tariff: KeyTariff) => `/keys/${tariff.id}` },
+  }),
+  column.accessor((t) => t.key.name, { id: 'type', header: L.fields.type, meta: { sortKey: 'type', kind: 'name' } }),
   column.accessor((t) => t.espace.name, {
     id: 'espace',
     header: L.fields.espace,
-    meta: { sortKey: 'espace' },
+    meta: { sortKey: 'espace', kind: 'address' },
     cell: (c) => (
       <Box>
         <Box>{c.row.original.espace.name}</Box>
@@ -27,13 +31,17 @@ export const TARIFF_COLUMNS = column.columns([
       </Box>
     ),
   }),
-  column.accessor('price', { header: L.fields.price, meta: { sortKey: 'price', nowrap: true }, cell: (c) => formatCents(c.getValue()) }),
+  column.accessor('price', { header: L.fields.price, meta: { sortKey: 'price', kind: 'money' }, cell: (c) => formatCents(c.getValue()) }),
 ]);
 
 const compact = dataTableColumns<KeyTariff>();
 
 /** Spec §2.6, compact variant: Nom, Prix HT. */
 export const COMPACT_TARIFF_COLUMNS = compact.columns([
-  compact.accessor((t) => t.key.name, { id: 'type', header: L.fields.name }),
-  compact.accessor('price', { header: L.fields.priceExclTax, meta: { nowrap: true }, cell: (c) => formatCents(c.getValue()) }),
+  compact.accessor((t) => t.key.name, {
+    id: 'type',
+    header: L.fields.name,
+    meta: { kind: 'name', href: (tariff: KeyTariff) => `/keys/${tariff.id}` },
+  }),
+  compact.accessor('price', { header: L.fields.priceExclTax, meta: { kind: 'money' }, cell: (c) => formatCents(c.getValue()) }),
 ]);

@@ -22,11 +22,14 @@ const C = L.company;
 
 function companyColumns(options: { welcomr: boolean; slack: boolean }) {
   return column.columns([
-    column.accessor('userId', { header: F.id, meta: { sortKey: 'userId', nowrap: true } }),
-    column.accessor('userFirstName', { header: F.firstName }),
-    column.accessor('userLastName', { header: F.lastName, meta: { sortKey: 'userLastName' } }),
-    column.accessor('userMobile', { header: F.mobile, meta: { nowrap: true } }),
-    column.accessor('userEmail', { header: F.email, cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span> }),
+    column.accessor('userId', { header: F.id, meta: { sortKey: 'userId', kind: 'id' } }),
+    column.accessor('userFirstName', { header: F.firstName, meta: { kind: 'name' } }),
+    column.accessor('userLastName', {
+      header: F.lastName,
+      meta: { sortKey: 'userLastName', kind: 'name', href: (row: MemberRow) => `/membres/${row.userId}` },
+    }),
+    column.accessor('userMobile', { header: F.mobile, meta: { kind: 'phone' } }),
+    column.accessor('userEmail', { header: F.email, meta: { kind: 'email' } }),
     column.accessor('papercut', { header: C.papercut }),
     ...(options.welcomr
       ? [column.accessor('welcomrState', { header: C.welcomr, cell: (c) => (c.getValue() ? C.welcomrOn : C.welcomrOff) })]
@@ -42,6 +45,7 @@ function companyColumns(options: { welcomr: boolean; slack: boolean }) {
     column.display({
       id: 'state',
       header: C.state,
+      meta: { kind: 'status' },
       cell: (c) => <StateChip enabled={c.row.original.userEnabled} lastLogin={c.row.original.userLastLogin} />,
     }),
     column.accessor('userIsOwner', { header: C.role, cell: (c) => (c.getValue() ? L.owner : L.employee) }),

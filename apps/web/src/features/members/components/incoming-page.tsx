@@ -17,18 +17,25 @@ const I = L.incoming;
 const F = L.fields;
 const column = dataTableColumns<MemberRow>();
 const COLUMNS = column.columns([
-  column.accessor('userId', { header: F.id, meta: { sortKey: 'userId', nowrap: true } }),
+  column.accessor('userId', { header: F.id, meta: { sortKey: 'userId', kind: 'id' } }),
   column.accessor('userInscriptionDate', {
     header: F.userInscriptionDate,
-    meta: { sortKey: 'userInscriptionDate', nowrap: true },
+    meta: { sortKey: 'userInscriptionDate', kind: 'date' },
     cell: (c) => formatDate(c.getValue()),
   }),
-  column.accessor('userFirstName', { header: F.firstName }),
-  column.accessor('userLastName', { header: F.lastName, meta: { sortKey: 'userLastName' } }),
-  column.accessor('parentCompanyName', { header: F.parentCompanyName }),
-  column.accessor('userEmail', { header: F.email, cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span> }),
-  column.accessor('userMobile', { header: F.mobile, meta: { nowrap: true } }),
-  column.accessor('brandName', { header: F.brand, meta: { visibleWhen: unbranded }, cell: (c) => c.getValue() ?? L.platform }),
+  column.accessor('userFirstName', { header: F.firstName, meta: { kind: 'name' } }),
+  column.accessor('userLastName', {
+    header: F.lastName,
+    meta: { sortKey: 'userLastName', kind: 'name', href: (row: MemberRow) => `/membres/${row.userId}` },
+  }),
+  column.accessor('parentCompanyName', { header: F.parentCompanyName, meta: { kind: 'name' } }),
+  column.accessor('userEmail', { header: F.email, meta: { kind: 'email' } }),
+  column.accessor('userMobile', { header: F.mobile, meta: { kind: 'phone' } }),
+  column.accessor('brandName', {
+    header: F.brand,
+    meta: { visibleWhen: unbranded, kind: 'name' },
+    cell: (c) => c.getValue() ?? L.platform,
+  }),
 ]);
 const rowId = (row: MemberRow) => String(row.userId);
 

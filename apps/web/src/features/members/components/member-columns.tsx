@@ -18,17 +18,21 @@ const F = L.fields;
  */
 export function memberColumns(brandId: number | null) {
   return column.columns([
-    column.accessor('userId', { header: F.id, meta: { sortKey: 'userId', nowrap: true } }),
+    column.accessor('userId', { header: F.id, meta: { sortKey: 'userId', kind: 'id' } }),
     column.accessor('userInscriptionDate', {
       header: F.userInscriptionDate,
       sortDescFirst: true,
-      meta: { sortKey: 'userInscriptionDate', nowrap: true },
+      meta: { sortKey: 'userInscriptionDate', kind: 'date' },
       cell: (c) => formatDate(c.getValue()),
     }),
-    column.accessor('userFirstName', { header: F.firstName }),
-    column.accessor('userLastName', { header: F.lastName, meta: { sortKey: 'userLastName' } }),
+    column.accessor('userFirstName', { header: F.firstName, meta: { kind: 'name' } }),
+    column.accessor('userLastName', {
+      header: F.lastName,
+      meta: { sortKey: 'userLastName', kind: 'name', href: (row: MemberRow) => `/membres/${row.userId}` },
+    }),
     column.accessor('parentCompanyName', {
       header: F.parentCompanyName,
+      meta: { kind: 'name' },
       cell: (c) => {
         const companyId = c.row.original.companyId;
         return companyId ? (
@@ -40,7 +44,7 @@ export function memberColumns(brandId: number | null) {
     }),
     column.accessor('parentCompanyType', {
       header: L.companyType,
-      meta: { visibleWhen: unbranded },
+      meta: { visibleWhen: unbranded, kind: 'status' },
       cell: (c) => {
         const type = c.getValue();
         return type ? <Chip size="small" label={type.name} sx={{ bgcolor: type.color, color: '#fff' }} /> : null;
@@ -49,24 +53,30 @@ export function memberColumns(brandId: number | null) {
     column.accessor('userIsOwner', {
       id: 'owner',
       header: L.ownerColumn,
-      meta: { visibleWhen: branded },
+      meta: { visibleWhen: branded, kind: 'status' },
       cell: (c) => (c.row.original.companyId === null ? null : c.getValue() ? L.yes : L.no),
     }),
-    column.accessor('userMobile', { header: F.mobile, meta: { nowrap: true } }),
-    column.accessor('userEmail', { header: F.email, cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span> }),
-    column.accessor('roles', { header: F.roles, meta: { visibleWhen: unbranded }, cell: (c) => <RoleChips roles={c.getValue()} /> }),
+    column.accessor('userMobile', { header: F.mobile, meta: { kind: 'phone' } }),
+    column.accessor('userEmail', { header: F.email, meta: { kind: 'email' } }),
+    column.accessor('roles', {
+      header: F.roles,
+      meta: { visibleWhen: unbranded, kind: 'status' },
+      cell: (c) => <RoleChips roles={c.getValue()} />,
+    }),
     column.accessor('userAccountType', {
       header: brandId === null ? F.accountType : L.account,
+      meta: { kind: 'status' },
       cell: (c) => accountTypeLabel(c.getValue(), brandId),
     }),
     column.display({
       id: 'state',
       header: F.state,
+      meta: { kind: 'status' },
       cell: (c) => <StateChip enabled={c.row.original.userEnabled} lastLogin={c.row.original.userLastLogin} />,
     }),
     column.accessor('brandName', {
       header: F.brand,
-      meta: { visibleWhen: unbranded },
+      meta: { visibleWhen: unbranded, kind: 'name' },
       // A click keeps only this brand's members (the brand filter; 0 is the main platform).
       cell: (c) => (
         <Link
@@ -80,6 +90,10 @@ export function memberColumns(brandId: number | null) {
         </Link>
       ),
     }),
-    column.accessor('booking', { header: L.contract, meta: { visibleWhen: branded }, cell: (c) => (c.getValue() ? L.yes : L.no) }),
+    column.accessor('booking', {
+      header: L.contract,
+      meta: { visibleWhen: branded, kind: 'status' },
+      cell: (c) => (c.getValue() ? L.yes : L.no),
+    }),
   ]);
 }

@@ -37,10 +37,15 @@ function PartyCell({ id, name, company, sender }: { id: number; name: string; co
  */
 export function messageColumns(words: PartyWords) {
   return column.columns([
-    column.accessor('message_id', { header: L.columns.id, sortDescFirst: true, meta: { sortKey: 'message_id', nowrap: true } }),
-    column.accessor('date', { header: L.columns.date, meta: { nowrap: true }, cell: (c) => formatDateTime(c.getValue()) }),
+    column.accessor('message_id', {
+      header: L.columns.id,
+      sortDescFirst: true,
+      meta: { sortKey: 'message_id', kind: 'id', href: (row: MessageRow) => `/messages/${row.message_id}` },
+    }),
+    column.accessor('date', { header: L.columns.date, meta: { kind: 'date' }, cell: (c) => formatDateTime(c.getValue()) }),
     column.accessor('ad_title', {
       header: L.columns.ad,
+      meta: { kind: 'title' },
       cell: (c) => (
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           <Link component={RouterLink} to={`/annonces/${c.row.original.ad_id}`} onClick={stop}>
@@ -55,7 +60,7 @@ export function messageColumns(words: PartyWords) {
     column.accessor('loueur_last_name', {
       id: 'landlord',
       header: words.landlord,
-      meta: { visibleWhen: userTypeIsNot(1) },
+      meta: { visibleWhen: userTypeIsNot(1), kind: 'name' },
       cell: (c) => {
         const row = c.row.original;
         return (
@@ -71,7 +76,7 @@ export function messageColumns(words: PartyWords) {
     column.accessor('locataire_last_name', {
       id: 'tenant',
       header: words.tenant,
-      meta: { visibleWhen: userTypeIsNot(2) },
+      meta: { visibleWhen: userTypeIsNot(2), kind: 'name' },
       cell: (c) => {
         const row = c.row.original;
         return (
@@ -86,6 +91,7 @@ export function messageColumns(words: PartyWords) {
     }),
     column.accessor('message_state', {
       header: L.columns.state,
+      meta: { kind: 'status' },
       cell: (c) => (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           <MessageStateChip state={c.getValue()} />

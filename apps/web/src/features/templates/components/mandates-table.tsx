@@ -32,8 +32,8 @@ const column = dataTableColumns<Mandate>();
 const MANDATE_COLUMNS = column.columns([
   column.accessor('id', { header: L.fields.id, meta: { sortKey: 'id', nowrap: true } }),
   column.accessor('contractId', { header: L.fields.contract, meta: { nowrap: true }, cell: (c) => `n°${c.getValue()}` }),
-  column.accessor((m) => `${m.debtor.firstName} ${m.debtor.lastName}`, { id: 'debtor', header: L.fields.debtor }),
-  column.accessor('holder', { header: L.fields.holder }),
+  column.accessor((m) => `${m.debtor.firstName} ${m.debtor.lastName}`, { id: 'debtor', header: L.fields.debtor, meta: { kind: 'name' } }),
+  column.accessor('holder', { header: L.fields.holder, meta: { kind: 'name' } }),
   column.accessor('iban', { header: L.fields.iban, meta: { nowrap: true } }),
   column.accessor('state', {
     header: L.fields.state,

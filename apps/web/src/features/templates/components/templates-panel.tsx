@@ -31,9 +31,9 @@ const MODEL_PARAMS = listParamsSchema({ sortable: ['id', 'reference', 'updatedAt
 const column = dataTableColumns<Model>();
 const MODEL_COLUMNS = column.columns([
   column.accessor('id', { header: L.fields.id, meta: { sortKey: 'id', nowrap: true } }),
-  column.accessor('reference', { header: L.fields.reference, meta: { sortKey: 'reference' } }),
-  column.accessor('brandName', { header: L.fields.brand, cell: (c) => c.getValue() ?? L.platform }),
-  column.accessor((m) => m.articles.length, { id: 'articles', header: L.fields.articles, meta: { align: 'right' } }),
+  column.accessor('reference', { header: L.fields.reference, meta: { sortKey: 'reference', kind: 'title' } }),
+  column.accessor('brandName', { header: L.fields.brand, meta: { kind: 'name' }, cell: (c) => c.getValue() ?? L.platform }),
+  column.accessor((m) => m.articles.length, { id: 'articles', header: L.fields.articles, meta: { kind: 'number' } }),
   column.accessor('updatedAt', {
     header: L.fields.updatedAt,
     sortDescFirst: true,
