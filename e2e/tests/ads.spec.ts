@@ -79,12 +79,13 @@ test('takes an ad online, then offline', async ({ page }) => {
   await expect(row.getByText('Hors ligne')).toBeVisible();
   await rowAction(page, row, 'Mettre en ligne');
   await expect(row.getByText('En ligne')).toBeVisible();
-  await expect(page.getByText('Action réussie')).toBeVisible();
+  await expect(page.getByText('Annonce mise en ligne')).toBeVisible();
 
   await rowAction(page, row, 'Mettre hors ligne');
   const dialog = page.getByRole('dialog', { name: 'Mettre hors ligne' });
   await dialog.getByRole('button', { name: 'Mettre hors ligne' }).click();
   await expect(row.getByText('Hors ligne')).toBeVisible();
+  await expect(page.getByText('Annonce mise hors ligne')).toBeVisible();
   // An offline ad without a signed mandate is not offered to go online.
   const unsigned = await findAd(page.request, 'state=offline&mandate=1', () => true, 1);
   const other = await openRow(page, unsigned.adId);

@@ -92,7 +92,24 @@ export const AD_LABELS = {
     title: "Supprimer l'annonce",
     message: (title: string) => `Êtes-vous sûr de vouloir supprimer l'annonce « ${title} » ?`,
   },
-  offlineConfirm: { title: 'Mettre hors ligne', message: "L'annonce ne sera plus visible sur le site public." },
+  offlineConfirm: {
+    title: 'Mettre hors ligne',
+    message: "L'annonce ne sera plus visible sur le site public.",
+    /** The ad could not come back online: the confirmation says so, and why. */
+    oneWay: (reason: string) =>
+      `L'annonce ne sera plus visible sur le site public, et elle ne pourra pas être remise en ligne tant que la raison suivante demeure : ${reason}`,
+  },
+  /** What each action says once done (the snackbar), instead of the generic "Action réussie". */
+  done: {
+    takeOnline: 'Annonce mise en ligne',
+    takeOffline: 'Annonce mise hors ligne',
+    makeUnavailable: 'Annonce rendue indisponible',
+    makeAvailable: 'Annonce rendue disponible',
+    availability: 'Date de disponibilité enregistrée',
+    boost: 'Annonce boostée',
+    removeBoost: 'Boost retiré',
+    delete: 'Annonce supprimée',
+  },
   expanded: {
     ad: 'Annonce',
     booking: 'Contrat en cours',
@@ -146,6 +163,9 @@ export const AD_LABELS = {
     failed: (message: string) => `Une erreur s'est produite : ${message}`,
     created: 'Annonce déposée',
     address: 'Adresse',
+    /** The group field waits for the landlord, named in the brand's word (Loueur, Prestataire). */
+    groupWaitsFor: (landlordWord: string) =>
+      `Choisissez d'abord le ${landlordWord.toLowerCase()} : ses groupes d'annonces s'afficheront ici.`,
   },
   validation: {
     required: 'Ce champ est requis.',

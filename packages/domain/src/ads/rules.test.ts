@@ -16,6 +16,7 @@ import {
   isBoosted,
   isOnline,
   isRented,
+  offlineIsOneWay,
   publicAdUrl,
   unavailableStart,
 } from './rules.ts';
@@ -55,6 +56,16 @@ describe('taking an ad online', () => {
   });
   it('ignores the wrong-photo flag in a branded deployment', () => {
     expect(canTakeOnline({ ...eligible, wrongPhoto: true }, brandAdmin)).toEqual({ ok: true });
+  });
+});
+
+describe('warning that taking an ad offline is a one-way trip', () => {
+  it('names what would keep it offline: no signed mandate, or photos flagged in the full view', () => {
+    expect(offlineIsOneWay({ mandate: 1, wrongPhoto: false }, superAdmin)).toBe(AD_LABELS.refusals.mandateNotSigned);
+    expect(offlineIsOneWay({ mandate: 2, wrongPhoto: true }, superAdmin)).toBe(AD_LABELS.refusals.wrongPhoto);
+  });
+  it('says nothing when the ad could come back online', () => {
+    expect(offlineIsOneWay({ mandate: 2, wrongPhoto: false }, superAdmin)).toBeNull();
   });
 });
 

@@ -91,6 +91,15 @@ export function canTakeOffline(ad: Pick<AdFacts, 'state'> & Lockable, actor: AdA
   return OK;
 }
 
+/**
+ * Why an online ad, once taken offline, could not be put back online (no signed mandate, photos
+ * flagged…), or null when it could: the offline confirmation warns of a one-way trip.
+ */
+export function offlineIsOneWay(ad: Pick<AdFacts, 'mandate' | 'wrongPhoto'>, actor: AdActor): string | null {
+  const back = canTakeOnline({ ...ad, state: 6 }, actor);
+  return back.ok ? null : back.message;
+}
+
 /** §4: a boost for online ads not boosted yet, in the unbranded deployment; never for a rented ad. */
 export function canBoost(ad: Pick<AdFacts, 'state' | 'boostUntil'> & Lockable, actor: AdActor, now: Date): Verdict {
   if (actor.brandId !== null) return refuse(403, AD_LABELS.refusals.boostUnbrandedOnly);

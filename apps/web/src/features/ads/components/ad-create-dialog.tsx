@@ -114,6 +114,7 @@ export function AdCreateDialog({
               <LandlordSelect
                 brandId={brandId}
                 label={landlordWord}
+                required
                 value={field.value}
                 onChange={(id) => {
                   field.onChange(id);
@@ -128,7 +129,9 @@ export function AdCreateDialog({
             control={control}
             name="adGroupId"
             label={L.fields.adGroup}
+            required
             disabled={user === null}
+            helperText={user === null ? L.creation.groupWaitsFor(landlordWord) : undefined}
             options={[{ id: 0, name: L.creation.newGroup }, ...(groups.data ?? [])]}
           />
           <FormTextField control={control} name="title" label={L.fields.adTitle} required />
@@ -153,7 +156,7 @@ export function AdCreateDialog({
                 control={control}
                 name="contractTypes"
                 render={({ field, fieldState }) => (
-                  <FormControl error={fieldState.error !== undefined} component="fieldset">
+                  <FormControl error={fieldState.error !== undefined} component="fieldset" required={category !== 2}>
                     <FormLabel component="legend">{L.fields.contractTypes}</FormLabel>
                     <FormGroup row>
                       {(contractTypes.data ?? []).map((type) => (

@@ -17,11 +17,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useBrand } from '../../../lib/brand.ts';
 import { formatCents, formatDate } from '../../../lib/format.ts';
-import { visibleActions } from '../../../ui/data-table/row-actions-menu.tsx';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { HistoryButton } from '../../../ui/history-dialog.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { FactList, SheetCard } from '../../../ui/sheet-card.tsx';
+import { ActionButton } from '../../../ui/unavailable-action.tsx';
 import { UploadWidget } from '../../../ui/upload/upload-widget.tsx';
 import { standardError, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useAd, useAdPhotos } from '../api/ads.ts';
@@ -102,21 +102,25 @@ function Sheet({ ad }: { ad: AdSheet }) {
         <Button variant="outlined" size="small" startIcon={<OpenInNew />} href={ad.adPublicUrl} target="_blank" rel="noopener">
           {L.sheet.publicLink}
         </Button>
-        {visibleActions(
-          actions.filter((a) => a.label !== L.actions.publicPage && a.label !== L.actions.history),
-          ad,
-        ).map((action) => (
-          <Button
-            key={action.label}
-            size="small"
-            variant="outlined"
-            color={action.destructive ? 'error' : 'primary'}
-            startIcon={action.icon}
-            onClick={() => action.onClick(ad)}
-          >
-            {action.label}
-          </Button>
-        ))}
+        {actions
+          .filter((a) => a.label !== L.actions.publicPage && a.label !== L.actions.history)
+          .map((action) => ({ action, unavailable: action.unavailable?.(ad) ?? null }))
+          // An action the ad's state refuses stays on the sheet, disabled, with its reason.
+          .filter(({ action, unavailable }) => unavailable !== null || !action.visible || action.visible(ad))
+          .map(({ action, unavailable }) => (
+            <ActionButton
+              key={action.label}
+              size="small"
+              variant="outlined"
+              color={action.destructive ? 'error' : 'primary'}
+              startIcon={action.icon}
+              unavailable={unavailable}
+              sx={{ maxWidth: 320 }}
+              onClick={() => action.onClick(ad)}
+            >
+              {action.label}
+            </ActionButton>
+          ))}
         {canSeeAdHistory(actor) && <HistoryButton slug={`ad-${ad.adId}`} />}
       </Box>
       <SheetCard

@@ -15,6 +15,7 @@ export function LandlordSelect({
   error,
   helperText,
   size,
+  required,
 }: {
   brandId: number | null;
   label: string;
@@ -23,6 +24,7 @@ export function LandlordSelect({
   error?: boolean;
   helperText?: string;
   size?: 'small' | 'medium';
+  required?: boolean;
 }) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<LandlordOption | null>(null);
@@ -45,7 +47,7 @@ export function LandlordSelect({
         setChosen(next);
         onChange(next?.id ?? null);
       }}
-      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} />}
+      renderInput={(params) => <TextField {...params} label={label} required={required} error={error} helperText={helperText} />}
       sx={{ minWidth: 260 }}
     />
   );

@@ -9,7 +9,10 @@ import {
   canTakeOffline,
   canTakeOnline,
   isAvailable,
+  isOnline,
+  offlineIsOneWay,
   unavailableStart,
+  type Verdict,
 } from '@hubgrade/domain/ads/rules';
 import type { AdRow } from '@hubgrade/domain/ads/schemas';
 import { isAdmin } from '@hubgrade/domain/auth/roles';
@@ -27,13 +30,11 @@ import PublicOff from '@mui/icons-material/PublicOff';
 import Visibility from '@mui/icons-material/Visibility';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-error.ts';
 import { useBrand } from '../../../lib/brand.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { HistoryDialog } from '../../../ui/history-dialog.tsx';
-import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { conflictMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useAdAvailability, useAdBoost, useAdState, useDeleteAd } from '../api/ads.ts';
 import { AvailabilityDialog } from './availability-dialog.tsx';
 import { BoostDialog } from './boost-dialog.tsx';
@@ -46,17 +47,28 @@ export function useAdActor(): AdActor {
 }
 
 /**
+ * An action of an ad. `unavailable` gives the reason an action that applies to the ad's state
+ * cannot be taken now (no signed mandate, a running contract…): the sheet shows it disabled with
+ * that reason rather than hiding it. A refusal for the user's role (403) hides the action.
+ */
+export interface AdAction extends RowAction<AdRow> {
+  unavailable?: (ad: AdRow) => string | null;
+}
+
+/** The reason of a state refusal (409), null when allowed or refused to the role. */
+const stateRefusal = (verdict: Verdict): string | null => (!verdict.ok && verdict.status === 409 ? verdict.message : null);
+
+/**
  * The actions of an ad (tables-and-sheets §2.1), each offered only when the rules of §4 allow it,
  * with the dialogs they open. `onDeleted` runs after a deletion (the sheet leaves itself).
  */
 export function useAdActions(options: { onDeleted?: () => void; withSheetLink?: boolean } = {}): {
-  actions: RowAction<AdRow>[];
+  actions: AdAction[];
   dialogs: ReactNode;
 } {
   const actor = useAdActor();
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
-  const [confirm, confirmDialog] = useConfirm();
+  const { run, dialog: confirmDialog } = useMutationFeedback();
   const [boosting, setBoosting] = useState<AdRow | null>(null);
   const [dating, setDating] = useState<AdRow | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
@@ -67,13 +79,14 @@ export function useAdActions(options: { onDeleted?: () => void; withSheetLink?: 
   const now = new Date();
   const today = parisDay(now);
 
-  const done = {
-    onSuccess: () => snackbar.success(),
-    onError: (error: Error) => snackbar.error({ message: error instanceof ApiError && error.status === 409 ? error.message : undefined }),
-  };
-  const setAvailability = (ad: AdRow, value: string) => availability.mutate({ id: ad.adId, value }, done);
+  // A refusal of the rules (409) says why in French; anything else is the generic error.
+  const done = (success: string) => ({ success, error: conflictMessage });
+  const setAvailability = (ad: AdRow, value: string, success: string) => run(availability, { id: ad.adId, value }, done(success));
+  const online = (ad: AdRow) =>
+    canTakeOnline({ state: ad.adAdState, mandate: ad.mandate, wrongPhoto: ad.wrongPhoto, bookingState: ad.adBookingState }, actor);
+  const offline = (ad: AdRow) => canTakeOffline({ state: ad.adAdState, bookingState: ad.adBookingState }, actor);
 
-  const actions: RowAction<AdRow>[] = [
+  const actions: AdAction[] = [
     ...(options.withSheetLink === false
       ? []
       : [{ label: L.actions.sheet, icon: <Visibility fontSize="small" />, onClick: (ad: AdRow) => navigate(`/annonces/${ad.adId}`) }]),
@@ -85,31 +98,44 @@ export function useAdActions(options: { onDeleted?: () => void; withSheetLink?: 
     {
       label: L.actions.takeOnline,
       icon: <Public fontSize="small" />,
-      visible: (ad) => canTakeOnline({ state: ad.adAdState, mandate: ad.mandate, wrongPhoto: ad.wrongPhoto }, actor).ok,
-      onClick: (ad) => state.mutate({ id: ad.adId, adState: 7 }, done),
+      visible: (ad) => online(ad).ok,
+      // An offline ad that cannot go online says why (its mandate, its photos, its contract).
+      unavailable: (ad) => (isOnline(ad.adAdState) ? null : stateRefusal(online(ad))),
+      onClick: (ad) => run(state, { id: ad.adId, adState: 7 }, done(L.done.takeOnline)),
     },
     {
       label: L.actions.takeOffline,
       icon: <PublicOff fontSize="small" />,
-      visible: (ad) => canTakeOffline({ state: ad.adAdState }, actor).ok,
-      onClick: async (ad) => {
-        if (!(await confirm({ title: L.offlineConfirm.title, message: L.offlineConfirm.message, confirmLabel: L.actions.takeOffline }))) {
-          return snackbar.cancel();
-        }
-        state.mutate({ id: ad.adId, adState: 6 }, done);
+      visible: (ad) => offline(ad).ok,
+      unavailable: (ad) => (isOnline(ad.adAdState) ? stateRefusal(offline(ad)) : null),
+      onClick: (ad) => {
+        const oneWay = offlineIsOneWay({ mandate: ad.mandate, wrongPhoto: ad.wrongPhoto }, actor);
+        return run(
+          state,
+          { id: ad.adId, adState: 6 },
+          {
+            ...done(L.done.takeOffline),
+            confirm: {
+              title: L.offlineConfirm.title,
+              message: oneWay ? L.offlineConfirm.oneWay(oneWay) : L.offlineConfirm.message,
+              confirmLabel: L.actions.takeOffline,
+              destructive: oneWay !== null,
+            },
+          },
+        );
       },
     },
     {
       label: L.actions.makeUnavailable,
       icon: <EventBusy fontSize="small" />,
       visible: (ad) => isAvailable(ad.adAvailabilityStart, today),
-      onClick: (ad) => setAvailability(ad, unavailableStart(today)),
+      onClick: (ad) => setAvailability(ad, unavailableStart(today), L.done.makeUnavailable),
     },
     {
       label: L.actions.makeAvailable,
       icon: <EventAvailable fontSize="small" />,
       visible: (ad) => !isAvailable(ad.adAvailabilityStart, today),
-      onClick: (ad) => setAvailability(ad, availableStart(today)),
+      onClick: (ad) => setAvailability(ad, availableStart(today), L.done.makeAvailable),
     },
     { label: L.actions.pickAvailability, icon: <EditCalendar fontSize="small" />, onClick: (ad) => setDating(ad) },
     {
@@ -122,7 +148,7 @@ export function useAdActions(options: { onDeleted?: () => void; withSheetLink?: 
       label: L.actions.removeBoost,
       icon: <FlashOff fontSize="small" />,
       visible: (ad) => ad.isBoost && canRemoveBoost({ boostUntil: ad.dateExpBoost }, actor, now).ok,
-      onClick: (ad) => boost.mutate({ id: ad.adId, value: false }, done),
+      onClick: (ad) => run(boost, { id: ad.adId, value: false }, done(L.done.removeBoost)),
     },
     {
       label: L.actions.history,
@@ -135,22 +161,18 @@ export function useAdActions(options: { onDeleted?: () => void; withSheetLink?: 
       icon: <DeleteOutline fontSize="small" />,
       destructive: true,
       visible: (ad) => isAdmin(actor.roles) && canDelete({ bookingState: ad.adBookingState }).ok,
-      onClick: async (ad) => {
-        const confirmed = await confirm({
-          title: L.deleteConfirm.title,
-          message: L.deleteConfirm.message(ad.adTitle),
-          confirmLabel: L.actions.delete,
-          destructive: true,
-        });
-        if (!confirmed) return snackbar.cancel();
-        remove.mutate(ad.adId, {
-          onSuccess: () => {
-            snackbar.success();
-            options.onDeleted?.();
+      unavailable: (ad) => (isAdmin(actor.roles) ? stateRefusal(canDelete({ bookingState: ad.adBookingState })) : null),
+      onClick: (ad) =>
+        run(remove, ad.adId, {
+          ...done(L.done.delete),
+          confirm: {
+            title: L.deleteConfirm.title,
+            message: L.deleteConfirm.message(ad.adTitle),
+            confirmLabel: L.actions.delete,
+            destructive: true,
           },
-          onError: done.onError,
-        });
-      },
+          onSuccess: () => options.onDeleted?.(),
+        }),
     },
   ];
 
@@ -162,7 +184,7 @@ export function useAdActions(options: { onDeleted?: () => void; withSheetLink?: 
         open={boosting !== null}
         onClose={() => setBoosting(null)}
         onConfirm={(duration) => {
-          if (boosting) boost.mutate({ id: boosting.adId, value: true, duration }, done);
+          if (boosting) run(boost, { id: boosting.adId, value: true, duration }, done(L.done.boost));
           setBoosting(null);
         }}
       />
@@ -171,7 +193,7 @@ export function useAdActions(options: { onDeleted?: () => void; withSheetLink?: 
         open={dating !== null}
         onClose={() => setDating(null)}
         onConfirm={(day) => {
-          if (dating) setAvailability(dating, day);
+          if (dating) setAvailability(dating, day, L.done.availability);
           setDating(null);
         }}
       />
