@@ -1,6 +1,8 @@
 import type { ScreenId } from '@hubgrade/domain/shell/screen-labels';
 import { SCREEN_ROUTES, type ScreenLayout } from '@hubgrade/domain/shell/screens';
+import { useEffect, useState } from 'react';
 import type { RouteObject } from 'react-router';
+import { useDocumentTitle } from '../lib/document-title.ts';
 import { type LazyScreen, lazyComponent } from './lazy-route.ts';
 import { SCREENS as adsScreens } from './screens/ads.ts';
 import { SCREENS as companiesScreens } from './screens/companies.ts';
@@ -47,10 +49,30 @@ function pendingScreen(screen: ScreenId): LazyScreen {
   );
 }
 
+/** Every screen names the browser tab with its title ("Membres · Hubgrade"); the titles load with the signed-in screens. */
+function ScreenTitle({ screen }: { screen: ScreenId }) {
+  const [title, setTitle] = useState<string | null>(null);
+  useEffect(() => {
+    let shown = true;
+    void import('@hubgrade/domain/shell/screen-labels').then(({ SCREEN_TITLES }) => shown && setTitle(SCREEN_TITLES[screen]));
+    return () => {
+      shown = false;
+    };
+  }, [screen]);
+  useDocumentTitle(title);
+  return null;
+}
+
 /** The routes of one layout, relative to the root; `/` is the index route. */
 export function screenRoutes(layout: ScreenLayout): RouteObject[] {
   return SCREEN_ROUTES.filter((route) => route.layout === layout).map((route): RouteObject => {
     const Screen = BUILT[route.screen] ?? pendingScreen(route.screen);
-    return route.path === '/' ? { index: true, element: <Screen /> } : { path: route.path.slice(1), element: <Screen /> };
+    const element = (
+      <>
+        <ScreenTitle screen={route.screen} />
+        <Screen />
+      </>
+    );
+    return route.path === '/' ? { index: true, element } : { path: route.path.slice(1), element };
   });
 }

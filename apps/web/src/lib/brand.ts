@@ -4,6 +4,7 @@ import type { Brand, BrandConfiguration, BrandTheme } from '@hubgrade/domain/bra
 import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { call, keyOf } from './call.ts';
+import { setDocumentBrand } from './document-title.ts';
 
 /** What the host's brand changes in the back-office; `brand` is null on the main platform. */
 export interface BrandState {
@@ -90,7 +91,7 @@ export const DEFAULT_THEME_IMAGES = {
 
 /** Spec shell §3: the document shows the brand's name and favicon, the default one otherwise. */
 export function applyBrandToDocument(state: BrandState): void {
-  document.title = state.name;
+  setDocumentBrand(state.name);
   const link = document.querySelector<HTMLLinkElement>('link#favicon');
   if (!link) return;
   if (state.theme.favicon) {
