@@ -5,6 +5,7 @@ import {
   anyRole,
   branded,
   brandIn,
+  choosableColumns,
   columnId,
   columnVisibility,
   not,
@@ -69,5 +70,26 @@ describe('column visibility rules', () => {
   it('reads a branded deployment as branded', () => {
     expect(branded(context({ brandId: 10 }))).toBe(true);
     expect(branded(context())).toBe(false);
+  });
+
+  it('hides the columns the user hid, but never one the rules hide the user could not choose, nor the row’s name', () => {
+    const named = [
+      { accessorKey: 'id', header: 'Id' },
+      { accessorKey: 'name', header: 'Nom', meta: { href: () => '/membres/1' } },
+      { accessorKey: 'email', header: 'Email' },
+      { accessorKey: 'roles', header: 'Rôles', meta: { visibleWhen: unbranded } },
+    ];
+    expect(choosableColumns(named, context({ brandId: 3 }))).toEqual([
+      { id: 'id', label: 'Id' },
+      { id: 'email', label: 'Email' },
+    ]);
+    expect(columnVisibility(named, context({ brandId: 3 }), ['email', 'name', 'roles'])).toEqual({
+      id: true,
+      name: true,
+      email: false,
+      roles: false,
+    });
+    // Without a link, the first column names the row.
+    expect(choosableColumns(columns, context({ brandId: 8 })).map((choice) => choice.id)).not.toContain('id');
   });
 });

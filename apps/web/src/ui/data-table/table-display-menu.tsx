@@ -1,7 +1,8 @@
 import { TABLE_LABELS } from '@hubgrade/domain/common/ui-labels';
+import CheckBox from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,6 +21,11 @@ interface TableDisplayMenuProps {
   /** Absent where rows are cards (a phone): density means nothing there. */
   density?: TableDensity;
   onDensityChange: (density: TableDensity) => void;
+}
+
+/** The menu item's state is its aria-checked; the box only draws it. */
+function Tick({ on }: { on: boolean }) {
+  return on ? <CheckBox fontSize="small" color="primary" /> : <CheckBoxOutlineBlank fontSize="small" />;
 }
 
 /** The table's "Affichage" menu: the columns shown, then compact or comfortable rows. */
@@ -56,7 +62,7 @@ export function TableDisplayMenu({ choices, hidden, onHiddenChange, density, onD
           {choices.map((choice) => (
             <MenuItem key={choice.id} role="menuitemcheckbox" aria-checked={!hidden.includes(choice.id)} onClick={() => toggle(choice.id)}>
               <ListItemIcon>
-                <Checkbox edge="start" size="small" checked={!hidden.includes(choice.id)} tabIndex={-1} disableRipple sx={{ py: 0 }} />
+                <Tick on={!hidden.includes(choice.id)} />
               </ListItemIcon>
               <ListItemText>{choice.label}</ListItemText>
             </MenuItem>
@@ -69,7 +75,7 @@ export function TableDisplayMenu({ choices, hidden, onHiddenChange, density, onD
               onClick={() => onDensityChange(density === 'comfortable' ? 'compact' : 'comfortable')}
             >
               <ListItemIcon>
-                <Checkbox edge="start" size="small" checked={density === 'comfortable'} tabIndex={-1} disableRipple sx={{ py: 0 }} />
+                <Tick on={density === 'comfortable'} />
               </ListItemIcon>
               <ListItemText>{TABLE_LABELS.comfortable}</ListItemText>
             </MenuItem>
