@@ -85,6 +85,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('base64url'),
       AUTH_RATE_LIMIT: '100000',
+      AUTH_ACCOUNT_RATE_LIMIT: '100000',
       WEB_DIST,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',

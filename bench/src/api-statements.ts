@@ -54,6 +54,7 @@ export async function statementRecorder(databaseUrl: string): Promise<StatementR
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(32).toString('base64url'),
     AUTH_RATE_LIMIT: '100000000',
+    AUTH_ACCOUNT_RATE_LIMIT: '100000000',
     SMTP_URL: '',
     REDIS_URL: '',
     WEB_DIST: dataDir,

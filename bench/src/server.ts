@@ -102,6 +102,7 @@ export async function startServer(database: BenchDatabase, dist: WebDist, env: R
     JWT_SECRET: randomBytes(32).toString('base64url'),
     // The default (30 per minute and IP) would answer 429 to nearly every sign-in of the bench.
     AUTH_RATE_LIMIT: '100000000',
+    AUTH_ACCOUNT_RATE_LIMIT: '100000000',
     // A log line per request would be measured along with the API.
     LOG_LEVEL: 'warn',
     WEB_DIST: dist.dir,

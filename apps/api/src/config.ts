@@ -16,6 +16,12 @@ export interface Config {
   redisUrl: string | null;
   /** Sign-in and password-reset calls allowed per IP and minute. */
   authRateLimit: number;
+  /** Sign-ins naming one account, and reset mails asked for one address, allowed per hour. */
+  authAccountRateLimit: number;
+  /** How long the first sign-in lock of an account lasts, in seconds; each lock in a row lasts twice the one before. */
+  authLockSeconds: number;
+  /** The longest a sign-in lock lasts, in seconds. */
+  authLockMaxSeconds: number;
   /**
    * Which proxies may tell the caller's address in X-Forwarded-For (Fastify's `trustProxy`):
    * none (false), the listed addresses and CIDR ranges, or the nearest N hops.
@@ -127,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Hubgrade <no-reply@hubgrade.localhost>',
     redisUrl: env.REDIS_URL || null,
     authRateLimit: intFrom(env.AUTH_RATE_LIMIT, 30),
+    authAccountRateLimit: intFrom(env.AUTH_ACCOUNT_RATE_LIMIT, 10),
+    authLockSeconds: intFrom(env.AUTH_LOCK_MINUTES, 15) * 60,
+    authLockMaxSeconds: intFrom(env.AUTH_LOCK_MAX_MINUTES, 24 * 60) * 60,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,

@@ -60,6 +60,7 @@ export async function createTestApp(engine: Engine, options: { seed?: boolean; e
     JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
     WEB_DIST: join(tmpdir(), 'hubgrade-no-web'),
     AUTH_RATE_LIMIT: '100000',
+    AUTH_ACCOUNT_RATE_LIMIT: '100000',
     ...options.env,
   });
   const app = await buildApp({ config, database, checkAnswers: true });

@@ -61,6 +61,7 @@ describe.skipIf(!available)('two API instances on one PostgreSQL and Redis', () 
     JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
     WEB_DIST: join(tmpdir(), 'hubgrade-no-web'),
     AUTH_RATE_LIMIT: '100000',
+    AUTH_ACCOUNT_RATE_LIMIT: '100000',
     REDIS_URL,
   });
   const instances: Instance[] = [];
@@ -164,10 +165,12 @@ describe.skipIf(!available)('two API instances on one PostgreSQL and Redis', () 
 
   it('pushes a registration made on A to the brand administrators connected to B', async () => {
     const admin = await connect(B, BRAND9);
-    const res = await fetch(`${at(A).baseUrl}/api/users`, {
+    // The brand is the host's; fetch cannot set Host, inject can.
+    const res = await at(A).app.inject({
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+      url: '/api/users',
+      headers: { host: 'brand9.localhost' },
+      payload: {
         hubgrade_registration: {
           email: 'deux.instances@exemple.fr',
           firstName: 'Dora',
@@ -179,9 +182,9 @@ describe.skipIf(!available)('two API instances on one PostgreSQL and Redis', () 
           accountType: 2,
         },
         brand: 9,
-      }),
+      },
     });
-    expect(res.status).toBe(201);
+    expect(res.statusCode).toBe(201);
     const frame = await admin.frame((f) => f.data.kind === 'account_pending');
     expect(frame.data).toMatchObject({ createdByFirstName: 'Dora', link: `/membres/${((await res.json()) as { id: number }).id}` });
   }, 60_000);

@@ -85,7 +85,11 @@ describe.each(ENGINES)('real-time notifications on %s', (engine) => {
       'no token': undefined,
       garbage: 'pas-un-jeton',
       'alg none': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: String(member), exp: now + 3600 })}.`,
-      'another secret': await signToken(tokenKeys('un-autre-secret-de-plus-de-trente-deux-caracteres'), { id: member, email: MEMBER }),
+      'another secret': await signToken(tokenKeys('un-autre-secret-de-plus-de-trente-deux-caracteres'), {
+        id: member,
+        email: MEMBER,
+        sessionVersion: 0,
+      }),
       HS512: await new SignJWT({})
         .setProtectedHeader({ alg: 'HS512' })
         .setSubject(String(member))
@@ -96,9 +100,10 @@ describe.each(ENGINES)('real-time notifications on %s', (engine) => {
         .setSubject(String(member))
         .setExpirationTime(now - 10)
         .sign(right.secret),
-      'disabled user': await signToken(right, { id: disabled?.id as number, email: disabled?.email as string }),
-      'unknown user': await signToken(right, { id: 2_147_483_647, email: 'personne@exemple.fr' }),
-      'id beyond 32 bits': await signToken(right, { id: 2_147_483_648, email: 'personne@exemple.fr' }),
+      'disabled user': await signToken(right, { id: disabled?.id as number, email: disabled?.email as string, sessionVersion: 0 }),
+      'unknown user': await signToken(right, { id: 2_147_483_647, email: 'personne@exemple.fr', sessionVersion: 0 }),
+      'session ended since': await signToken(right, { id: member, email: MEMBER, sessionVersion: -1 }),
+      'id beyond 32 bits': await signToken(right, { id: 2_147_483_648, email: 'personne@exemple.fr', sessionVersion: 0 }),
     };
     for (const [name, token] of Object.entries(refused)) {
       const closed = await refusal(wsUrl(baseUrl, { token }));
@@ -240,6 +245,7 @@ describe.each(ENGINES)('real-time notifications on %s', (engine) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/users',
+      headers: { host: 'brand9.localhost' },
       payload: {
         hubgrade_registration: {
           email: 'temps.reel@exemple.fr',
@@ -294,7 +300,9 @@ describe.each(ENGINES)('real-time notifications on %s', (engine) => {
         sql`select id, email from users where enabled and deleted_at is null and email like '%exemple.fr' order by id limit 1`,
       );
       const disabled = await openClient(
-        wsUrl(beatUrl, { token: await signToken(tokenKeys(t.config.jwtSecret), victim as { id: number; email: string }) }),
+        wsUrl(beatUrl, {
+          token: await signToken(tokenKeys(t.config.jwtSecret), { ...(victim as { id: number; email: string }), sessionVersion: 0 }),
+        }),
       );
       expect(await waitFor(() => beat.realtime.connections === 2)).toBe(true);
       await t.database.db.execute(sql`update users set enabled = false where id = ${victim?.id}`);

@@ -382,9 +382,10 @@ export const scenario: Scenario = {
     const secret = randomBytes(32).toString('base64url');
     const keys = tokenKeys(secret);
     const tokens = new Map<number, string>();
-    for (const user of prepared.users) tokens.set(user.id, await signToken(keys, user));
+    for (const user of prepared.users) tokens.set(user.id, await signToken(keys, { ...user, sessionVersion: 0 }));
     const [admin] = prepared.users.filter((u) => u.id === prepared.adminId);
-    if (!admin) tokens.set(prepared.adminId, await signToken(keys, { id: prepared.adminId, email: DEMO_ACCOUNTS.admin }));
+    if (!admin)
+      tokens.set(prepared.adminId, await signToken(keys, { id: prepared.adminId, email: DEMO_ACCOUNTS.admin, sessionVersion: 0 }));
 
     const measures: Measure[] = [];
     const figures: Record<string, Figure> = {};

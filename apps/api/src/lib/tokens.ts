@@ -10,8 +10,14 @@ export function tokenKeys(secret: string): TokenKeys {
   return { secret: new TextEncoder().encode(secret) };
 }
 
-export async function signToken(keys: TokenKeys, user: { id: number; email: string }): Promise<string> {
-  return new SignJWT({ username: user.email })
+/** Who a valid token names, and the session version of that user it was signed under. */
+export interface TokenSession {
+  userId: number;
+  sessionVersion: number;
+}
+
+export async function signToken(keys: TokenKeys, user: { id: number; email: string; sessionVersion: number }): Promise<string> {
+  return new SignJWT({ username: user.email, sv: user.sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -27,10 +33,13 @@ const VERIFIED_MAX = 10_000;
  * token with every call, and checking its signature (WebCrypto, through the thread pool) cost more
  * than the rest of the authentication; a token is only ever found here after passing that check.
  */
-const verifiedTokens = new WeakMap<TokenKeys, Map<string, { userId: number; expiresAt: number }>>();
+const verifiedTokens = new WeakMap<TokenKeys, Map<string, TokenSession & { expiresAt: number }>>();
 
-/** The user id of a valid token, or null. Only HS256 is accepted: `none` and others fail. */
-export async function verifyToken(keys: TokenKeys, token: string): Promise<number | null> {
+/**
+ * The session of a valid token, or null. Only HS256 is accepted: `none` and others fail. Whether
+ * that session still holds is the user row's to say (its session version).
+ */
+export async function verifyToken(keys: TokenKeys, token: string): Promise<TokenSession | null> {
   let verified = verifiedTokens.get(keys);
   if (!verified) {
     verified = new Map();
@@ -39,7 +48,7 @@ export async function verifyToken(keys: TokenKeys, token: string): Promise<numbe
   const known = verified.get(token);
   if (known) {
     // Expired as jose has it: from the second of `exp` on.
-    if (known.expiresAt > Math.floor(Date.now() / 1000)) return known.userId;
+    if (known.expiresAt > Math.floor(Date.now() / 1000)) return { userId: known.userId, sessionVersion: known.sessionVersion };
     verified.delete(token);
     return null;
   }
@@ -47,9 +56,12 @@ export async function verifyToken(keys: TokenKeys, token: string): Promise<numbe
     const { payload } = await jwtVerify(token, keys.secret, { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+    // Tokens signed before sessions had versions belong to the first one.
+    const sessionVersion = payload.sv === undefined ? 0 : payload.sv;
+    if (!Number.isSafeInteger(sessionVersion)) return null;
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
-    verified.set(token, { userId, expiresAt: payload.exp ?? Number.POSITIVE_INFINITY });
-    return userId;
+    verified.set(token, { userId, sessionVersion: sessionVersion as number, expiresAt: payload.exp ?? Number.POSITIVE_INFINITY });
+    return { userId, sessionVersion: sessionVersion as number };
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { brands, companies, users } from '../db/schema/index.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { SessionUser } from '../lib/session-user.ts';
-import { type TokenKeys, verifyToken } from '../lib/tokens.ts';
+import { type TokenKeys, type TokenSession, verifyToken } from '../lib/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,11 +48,12 @@ function sessionUserQuery(db: Db) {
     .prepare('auth_session_user');
 }
 
-async function loadSessionUser(query: ReturnType<typeof sessionUserQuery>, id: number): Promise<SessionUser | null> {
+async function loadSessionUser(query: ReturnType<typeof sessionUserQuery>, session: TokenSession): Promise<SessionUser | null> {
   // users.id is a 32-bit serial: a larger id names nobody, and must not reach the query as an error.
-  if (id > 2_147_483_647) return null;
-  const [row] = await query.execute({ id });
-  if (!row) return null;
+  if (session.userId > 2_147_483_647) return null;
+  const [row] = await query.execute({ id: session.userId });
+  // A reset, a role change or a sign-out everywhere since the token was signed ended its session.
+  if (!row || row.user.sessionVersion !== session.sessionVersion) return null;
   const u = row.user;
   return {
     id: u.id,
@@ -89,8 +90,8 @@ function bearer(request: FastifyRequest): string | null {
 /**
  * Authenticates and applies the route's policy before the body is even parsed, so an
  * unauthenticated or unauthorised caller learns nothing about what a valid payload is.
- * The user is read from the database on every request: a disabled, deleted or re-roled
- * user is refused or re-scoped at once, whatever the token says.
+ * The user is read from the database on every request: a disabled or deleted user, or a token
+ * older than the user's last reset, role change or sign-out everywhere, is refused at once.
  */
 export const authPlugin = fp<{ db: Db; keys: TokenKeys }>(async (app: FastifyInstance, { db, keys }) => {
   const sessionUser = sessionUserQuery(db);
@@ -112,8 +113,8 @@ export const authPlugin = fp<{ db: Db; keys: TokenKeys }>(async (app: FastifyIns
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (token) {
-      const id = await verifyToken(keys, token);
-      request.user = id === null ? null : await loadSessionUser(sessionUser, id);
+      const session = await verifyToken(keys, token);
+      request.user = session === null ? null : await loadSessionUser(sessionUser, session);
     }
     const access = request.routeOptions.config?.operation?.access;
     if (!access || 'public' in access) return;

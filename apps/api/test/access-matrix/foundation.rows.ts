@@ -30,6 +30,15 @@ export const rows: Record<string, Row> = {
         expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
     },
   },
+  'DELETE /api/user/my/sessions': {
+    access: { roles: 'authenticated' },
+    cases: {
+      'sign out everywhere': { request: () => ({ method: 'DELETE', url: '/api/user/my/sessions' }),
+        // The caller's token must keep working for the rows after this one.
+        undo: async (call) => { await call.db.execute(sql`update users set session_version = session_version - 1 where id = ${call.self}`); },
+        expect: line('401  204  204  204  204  204  204  204  204  204  204  204  204') },
+    },
+  },
   'GET /api/back/:hostname/brand': {
     access: { public: true },
     cases: {

@@ -76,6 +76,8 @@ export interface Case {
   expect: Cells;
   /** For writes: the row that a refused call must leave exactly as it was. */
   guards?(call: Call, fresh: number): { table: string; id: number };
+  /** After a call that succeeded: gives back what the next calls need (the caller's sessions, ended by the call). */
+  undo?(call: Call): Promise<void>;
 }
 
 export interface Row {

@@ -13,9 +13,10 @@ export const AUTH_LABELS = {
   accountTypeRequired: 'Veuillez choisir un type de compte',
   invalidCredentials: 'Identifiants invalides.',
   accountLocked:
-    'Votre compte est bloqué après plusieurs tentatives de connexion infructueuses. Réinitialisez votre mot de passe pour le débloquer.',
+    'Votre compte est bloqué pour un moment après plusieurs tentatives de connexion infructueuses. Réessayez plus tard, ou réinitialisez votre mot de passe pour le débloquer tout de suite.',
   accountDisabled: "Votre compte n'est pas encore activé. Validez-le depuis le mail de confirmation.",
   tooManyRequests: 'Trop de tentatives. Réessayez dans une minute.',
+  tooManyAccountRequests: 'Trop de tentatives pour ce compte. Réessayez dans une heure.',
   emailTaken: 'Un compte existe déjà avec cette adresse email.',
   registrationError: 'Une erreur a été détectée dans le formulaire.',
   registrationSuccess: 'Votre inscription a bien été enregistrée. Un mail de confirmation va vous être envoyé pour valider votre compte.',
@@ -51,6 +52,12 @@ export const AUTH_MAIL_LABELS = {
     `Vous avez demandé à réinitialiser votre mot de passe sur ${platform}. Ouvrez le lien ci-dessous pour en choisir un nouveau (valable 1 heure, utilisable une seule fois) :`,
   resetAction: 'Choisir un nouveau mot de passe',
   resetIgnore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+  lockedSubject: (platform: string) => `Votre compte ${platform} est bloqué temporairement`,
+  lockedIntro: (platform: string, day: string, hour: string) =>
+    `Après plusieurs tentatives de connexion infructueuses, nous avons bloqué l'accès à votre compte ${platform} jusqu'au ${day} à ${hour} (heure de Paris). Il se débloquera de lui-même à cette heure-là.`,
+  lockedAction: 'Aller à la page de connexion',
+  lockedAdvice:
+    "Si ces tentatives ne viennent pas de vous, quelqu'un cherche peut-être à deviner votre mot de passe : choisissez-en un nouveau avec « Mot de passe oublié ? » sur la page de connexion. Cela débloque aussi votre compte tout de suite.",
   signature: (platform: string) => `L'équipe ${platform}`,
 } as const;
 

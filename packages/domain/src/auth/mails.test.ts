@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationMail, escapeHtml, passwordResetMail } from './mails.ts';
+import { accountLockedMail, confirmationMail, escapeHtml, passwordResetMail } from './mails.ts';
 
 describe('account mails', () => {
   const link = 'http://localhost:3000/confirmation/abc_DEF-123';
@@ -24,5 +24,17 @@ describe('account mails', () => {
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(escapeHtml(`a&b"c'`)).toBe('a&amp;b&quot;c&#39;');
+  });
+
+  it('tells until when, in Paris time, an account stays locked', () => {
+    const mail = accountLockedMail({
+      firstName: 'Luc',
+      link: 'http://localhost:3000/connexion',
+      lockedUntil: new Date('2026-11-25T08:30:00Z'),
+    });
+    expect(mail.subject).toBe('Votre compte Hubgrade est bloqué temporairement');
+    expect(mail.text).toContain("jusqu'au 25/11/2026 à 09:30 (heure de Paris)");
+    expect(mail.text).toContain('Mot de passe oublié ?');
+    expect(mail.html).toContain('<a href="http://localhost:3000/connexion">');
   });
 });

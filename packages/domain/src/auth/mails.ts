@@ -1,3 +1,4 @@
+import { formatDate, formatHour } from '../format/dates.ts';
 import { AUTH_MAIL_LABELS as L } from './labels.ts';
 
 export interface MailContent {
@@ -52,4 +53,14 @@ export function confirmationMail(input: LinkMailInput): MailContent {
 
 export function passwordResetMail(input: LinkMailInput): MailContent {
   return linkMail(input, { subject: L.resetSubject, intro: L.resetIntro, action: L.resetAction, ignore: L.resetIgnore });
+}
+
+/** Tells the account's owner that wrong passwords locked it, until when, and how to open it at once. */
+export function accountLockedMail(input: LinkMailInput & { lockedUntil: Date }): MailContent {
+  return linkMail(input, {
+    subject: L.lockedSubject,
+    intro: (platform) => L.lockedIntro(platform, formatDate(input.lockedUntil), formatHour(input.lockedUntil)),
+    action: L.lockedAction,
+    ignore: L.lockedAdvice,
+  });
 }

@@ -1,4 +1,5 @@
 import { operations } from '../common/operation.ts';
+import { ZNoContent } from '../common/schemas.ts';
 import {
   ZAuthUser,
   ZLoginAnswer,
@@ -27,6 +28,14 @@ export const authOperations = operations('auth', {
     summary: 'Utilisateur connecté',
     access: { roles: 'authenticated' },
     response: ZAuthUser,
+  },
+  signOutEverywhere: {
+    method: 'DELETE',
+    path: '/api/user/my/sessions',
+    summary: 'Déconnexion partout : toutes les sessions du compte prennent fin, celle-ci comprise',
+    access: { roles: 'authenticated' },
+    response: ZNoContent,
+    status: 204,
   },
   register: {
     method: 'POST',

@@ -47,6 +47,7 @@ export const CONFIRMATION_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Back-office pages that mailed links open; the token is the last path segment. */
+export const SIGN_IN_PATH = '/connexion';
 export const CONFIRMATION_PATH = '/confirmation';
 export const RESET_PASSWORD_PATH = '/reinitialisation';
 

@@ -30,6 +30,15 @@ export const users = pgTable(
     crmProspectId: text('crm_prospect_id'),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The end of the current sign-in lock, which lifts by itself then; null when not locked. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Locks in a row since the last sign-in or reset: each one lasts longer than the one before. */
+    lockCount: integer('lock_count').notNull().default(0),
+    /**
+     * Raised to end every session opened before (password reset, role change, sign-out
+     * everywhere): a token carries the version it was signed under and is refused once it differs.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

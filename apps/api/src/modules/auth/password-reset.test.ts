@@ -159,7 +159,7 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     const { token } = await resetLink(email);
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ failedSignIns: 0, lockedAt: null });
+    expect(user).toMatchObject({ failedSignIns: 0, lockedAt: null, lockedUntil: null, lockCount: 0 });
     expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

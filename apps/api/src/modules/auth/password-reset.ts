@@ -11,6 +11,7 @@ import { recordHistory } from '../../lib/history.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { queueMail } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { endSessions } from '../../lib/sessions.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
 import { consumeLinkToken, createLinkToken, isUsableLinkToken, revokeLinkTokens } from './link-tokens.ts';
 import { findLinkBrand, linkBase } from './mail-links.ts';
@@ -51,8 +52,9 @@ export async function requestPasswordReset(db: Db, config: Config, body: Passwor
 }
 
 /**
- * Sets the new password from a reset link. This is also how a locked account is unlocked:
- * the failed sign-in count and the lock are cleared with it.
+ * Sets the new password from a reset link. This is also how a locked account is unlocked at
+ * once: the failed sign-in count, the lock and the run of locks are cleared with it. Every
+ * session opened before ends, whoever held it.
  */
 export async function resetPassword(db: Db, body: PasswordResetBody): Promise<void> {
   // A wrong link is refused before the costly hash, so the call cannot be used to load the CPU.
@@ -78,7 +80,10 @@ export async function resetPassword(db: Db, body: PasswordResetBody): Promise<vo
             .limit(1)
             .for('update');
     if (!before) throw badRequest(AUTH_LABELS.tokenInvalid);
-    await tx.update(users).set({ passwordHash, failedSignIns: 0, lockedAt: null }).where(eq(users.id, before.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, failedSignIns: 0, lockedAt: null, lockedUntil: null, lockCount: 0, ...endSessions() })
+      .where(eq(users.id, before.id));
     await revokeLinkTokens(tx, before.id, 'reset_password');
     await recordHistory(tx, {
       entity: 'user',

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { connect } from 'node:net';
 import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -37,6 +39,58 @@ describe.each(ENGINES)('rate limit on %s', (engine) => {
     expect(fourth.headers['retry-after']).toBeDefined();
     // Another address still gets through.
     expect((await send(someIp())).statusCode).not.toBe(429);
+  });
+});
+
+describe.each(ENGINES)('rate limit per account on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: { AUTH_ACCOUNT_RATE_LIMIT: '3' } });
+  });
+  afterAll(() => t.close());
+
+  const PER_TARGET: Record<string, { url: string; payload: (target: string) => object; first: string; second: string }> = {
+    'sign-ins naming one account': {
+      url: '/api/login_check',
+      payload: (username) => ({ username, password: 'mauvais-mdp' }),
+      first: DEMO_ACCOUNTS.commercial,
+      second: DEMO_ACCOUNTS.office,
+    },
+    'reset mails asked for one address': {
+      url: '/api/users/request/password/token',
+      payload: (email) => ({ email, brand: null }),
+      first: DEMO_ACCOUNTS.owner,
+      second: 'personne@exemple.fr',
+    },
+  };
+
+  it.each(Object.keys(PER_TARGET))('refuses the fourth of the hour of %s, whatever the address each comes from', async (name) => {
+    const call = PER_TARGET[name] as (typeof PER_TARGET)[string];
+    const send = (target: string) =>
+      t.app.inject({ method: 'POST', url: call.url, payload: call.payload(target), remoteAddress: someIp() });
+    // The same account however its address is written.
+    for (const target of [call.first, call.first.toUpperCase(), ` ${call.first}`]) expect((await send(target)).statusCode).not.toBe(429);
+    const fourth = await send(call.first);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ status: 429, message: AUTH_LABELS.tooManyAccountRequests });
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect((await send(call.second)).statusCode).not.toBe(429);
+  });
+
+  it('queues no reset mail beyond the limit', async () => {
+    const email = DEMO_ACCOUNTS.landlord;
+    const count = async () =>
+      (await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, email))).length;
+    const before = await count();
+    for (let i = 0; i < 10; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/request/password/token',
+        payload: { email, brand: null },
+        remoteAddress: someIp(),
+      });
+    }
+    expect(await count()).toBe(before + 3);
   });
 });
 

@@ -3,20 +3,25 @@ import { authOperations as op } from '@hubgrade/domain/auth/operations';
 import type { Module } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { authRateLimit } from '../../plugins/rate-limit.ts';
+import { authRateLimit, targetRateLimit } from '../../plugins/rate-limit.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { toAuthUser } from './queries.ts';
 import { confirmAccount, register } from './registration.ts';
+import { signOutEverywhere } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 
 export const authRoutes: Module = async (app, { db, keys, config }) => {
   const rateLimit = authRateLimit(config);
+  const signInContext = { db, keys, config, mailer: app.mailer };
 
-  route(app, op.signIn, async (request) => ({ token: await signIn(db, keys, request.body.username, request.body.password) }), {
+  route(app, op.signIn, async (request) => ({ token: await signIn(signInContext, request.body.username, request.body.password) }), {
     rateLimit,
+    preValidation: targetRateLimit(app, config, 'sign-in', (body) => body.username),
   });
 
   route(app, op.me, (request) => toAuthUser(currentUser(request)));
+
+  route(app, op.signOutEverywhere, (request) => signOutEverywhere(db, currentUser(request)));
 
   route(
     app,
@@ -42,7 +47,7 @@ export const authRoutes: Module = async (app, { db, keys, config }) => {
       app.mailer.wake();
       return { message: AUTH_LABELS.passwordRequestSuccess };
     },
-    { rateLimit },
+    { rateLimit, preValidation: targetRateLimit(app, config, 'reset-mail', (body) => body.email) },
   );
 
   route(app, op.resetPassword, async (request) => {

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/index.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { endSessions } from '../../lib/sessions.ts';
 import { findMember } from './queries.ts';
 import { lockMember } from './service.ts';
 
@@ -18,7 +19,11 @@ export async function setRoles(db: Db, actor: SessionUser, id: number, roles: Ro
   await db.transaction(async (tx) => {
     const target = await lockMember(tx, actor, id);
     if (target.id === actor.id) throw forbidden(L.cannotChangeOwnRoles);
-    await tx.update(users).set({ roles }).where(eq(users.id, id));
+    // The member signs in again under the new roles, on every device.
+    await tx
+      .update(users)
+      .set({ roles, ...endSessions() })
+      .where(eq(users.id, id));
     await recordHistory(tx, {
       entity: 'user',
       entityId: id,

@@ -27,6 +27,8 @@ export class Connection {
     readonly userId: number,
     /** Expiry of the token it was opened with, in seconds since the epoch. */
     readonly expiresAt: number,
+    /** The user's session version that token was signed under. */
+    readonly sessionVersion: number,
   ) {}
 
   push(message: BusMessage): void {

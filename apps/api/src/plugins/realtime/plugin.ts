@@ -13,7 +13,7 @@ import { type Database, type Db, queryRows } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
-import { type TokenKeys, verifyToken } from '../../lib/tokens.ts';
+import { type TokenKeys, type TokenSession, verifyToken } from '../../lib/tokens.ts';
 import { localBus, type NotificationBus, redisBus } from './bus.ts';
 import { Connection, frameOf, SocketHub } from './hub.ts';
 import { notificationsSince } from './notification-rows.ts';
@@ -50,27 +50,30 @@ declare module 'fastify' {
   }
 }
 
-/** Only users signed in with a valid token, enabled and not deleted, keep a socket. */
-async function activeUserIds(db: Db, ids: number[]): Promise<Set<number>> {
-  const active = new Set<number>();
+/**
+ * Only users signed in with a valid token, enabled and not deleted, keep a socket: their current
+ * session version by id, which the socket's token must still carry.
+ */
+async function activeSessions(db: Db, ids: number[]): Promise<Map<number, number>> {
+  const active = new Map<number, number>();
   // users.id is a 32-bit serial: a larger id names nobody.
   const valid = ids.filter((id) => id <= MAX_ID);
   for (let i = 0; i < valid.length; i += 5000) {
     const rows = await db
-      .select({ id: users.id })
+      .select({ id: users.id, sessionVersion: users.sessionVersion })
       .from(users)
       .where(and(inArray(users.id, valid.slice(i, i + 5000)), eq(users.enabled, true), isNull(users.deletedAt)));
-    for (const row of rows) active.add(row.id);
+    for (const row of rows) active.set(row.id, row.sessionVersion);
   }
   return active;
 }
 
 /** Same check as the Bearer header (HS256 only, user read from the database), from the query string. */
-async function authenticate(db: Db, keys: TokenKeys, token: string | undefined): Promise<{ userId: number; expiresAt: number } | null> {
+async function authenticate(db: Db, keys: TokenKeys, token: string | undefined): Promise<(TokenSession & { expiresAt: number }) | null> {
   if (!token) return null;
-  const userId = await verifyToken(keys, token);
-  if (userId === null || !(await activeUserIds(db, [userId])).has(userId)) return null;
-  return { userId, expiresAt: decodeJwt(token).exp ?? Number.POSITIVE_INFINITY };
+  const session = await verifyToken(keys, token);
+  if (session === null || (await activeSessions(db, [session.userId])).get(session.userId) !== session.sessionVersion) return null;
+  return { ...session, expiresAt: decodeJwt(token).exp ?? Number.POSITIVE_INFINITY };
 }
 
 interface DatabaseNameRow {
@@ -100,10 +103,12 @@ function startHeartbeat(hub: SocketHub, db: Db, every: number, log: FastifyBaseL
       connection.alive = false;
       connection.socket.ping();
     }
-    // A user disabled or deleted since they connected loses their sockets at the next beat.
-    const active = await activeUserIds(db, [...new Set(open.map((c) => c.userId))]);
+    // A user disabled or deleted since they connected, or whose sessions ended, loses their sockets at the next beat.
+    const active = await activeSessions(db, [...new Set(open.map((c) => c.userId))]);
     for (const connection of open) {
-      if (!active.has(connection.userId)) connection.socket.close(REALTIME_UNAUTHORIZED_CLOSE, L.socketUnauthorized);
+      if (active.get(connection.userId) !== connection.sessionVersion) {
+        connection.socket.close(REALTIME_UNAUTHORIZED_CLOSE, L.socketUnauthorized);
+      }
     }
   };
   const timer = setInterval(() => {
@@ -158,7 +163,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       if (socket.readyState !== socket.OPEN) return;
       if (!session) return socket.close(REALTIME_UNAUTHORIZED_CLOSE, L.socketUnauthorized);
 
-      const connection = new Connection(socket, session.userId, session.expiresAt);
+      const connection = new Connection(socket, session.userId, session.expiresAt, session.sessionVersion);
       socket.on('pong', () => {
         connection.alive = true;
       });
