@@ -35,8 +35,9 @@ export function cellSx(kind: ColumnKind): CSSObject | undefined {
 }
 
 /**
- * The one-line box of a cut kind. The row's focus (its link, a button) unfolds it: a keyboard
- * user reads the whole text where a mouse user reads the tooltip.
+ * The one-line box of a cut kind. The row's keyboard focus (its link, a button) unfolds it: a
+ * keyboard user reads the whole text where a mouse user reads the tooltip. A pointer's focus does
+ * not: the row would grow between the press and the release, and the click would miss its target.
  */
 export function cutSx(kind: ColumnKind): CSSObject {
   return {
@@ -44,6 +45,6 @@ export function cutSx(kind: ColumnKind): CSSObject {
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
-    'tr:focus-within &': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+    'tr:has(:focus-visible) &': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
   };
 }
