@@ -17,7 +17,7 @@ const FORBIDDEN_CHARACTER =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export function hasForbiddenCharacter(text: string): boolean {
+function hasForbiddenCharacter(text: string): boolean {
   return FORBIDDEN_CHARACTER.test(text);
 }
 
