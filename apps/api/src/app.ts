@@ -34,6 +34,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyGuardPlugin } from './plugins/body-guard.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime/plugin.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger = false, checkAnswers 
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { webDist: config.webDist });
+  await app.register(idempotencyPlugin, { db: ctx.db });
   await app.register(bodyGuardPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {

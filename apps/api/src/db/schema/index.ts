@@ -4,6 +4,7 @@ export * from './brands.ts';
 export * from './companies.ts';
 export * from './contracts.ts';
 export * from './history.ts';
+export * from './idempotency.ts';
 export * from './integration-services.ts';
 export * from './integrations.ts';
 export * from './keys.ts';
