@@ -5,7 +5,10 @@ import type { ColorMode } from '../lib/color-mode.ts';
 import { BACKGROUND, FONT_STACK } from './theme-tokens.ts';
 
 /** WCAG AA for body text. */
-const READABLE_CONTRAST = 4.5;
+export const READABLE_CONTRAST = 4.5;
+
+/** The palette colours that chips and controls write text in. */
+const TEXT_COLORS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 
 /**
  * The brand colour as text on `background`: kept when readable, otherwise darkened (or lightened
@@ -27,6 +30,8 @@ export function buildTheme(brand: BrandState, mode: ColorMode): Theme {
   const base = createTheme({
     palette: {
       mode,
+      // A filled surface (button, chip, badge) takes dark text whenever white would not reach AA.
+      contrastThreshold: READABLE_CONTRAST,
       primary: { main: brand.primaryColor },
       ...(colors.secondary ? { secondary: { main: colors.secondary } } : {}),
       ...(colors.error ? { error: { main: colors.error } } : {}),
@@ -46,7 +51,13 @@ export function buildTheme(brand: BrandState, mode: ColorMode): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
   });
-  const primaryText = readableOn(base.palette.primary.main, base.palette.background.paper, dark);
+  const paper = base.palette.background.paper;
+  const primaryText = readableOn(base.palette.primary.main, paper, dark);
+  // An outlined chip writes in its colour: a shade of it that reads on the page, for every colour.
+  const outlinedChips = TEXT_COLORS.map((color) => {
+    const text = readableOn(base.palette[color].main, paper, dark);
+    return { props: { variant: 'outlined' as const, color }, style: { color: text, borderColor: alpha(text, 0.5) } };
+  });
   return createTheme(base, {
     components: {
       // French texts of the library's own controls.
@@ -71,15 +82,8 @@ export function buildTheme(brand: BrandState, mode: ColorMode): Theme {
         },
       },
       MuiLink: { styleOverrides: { root: { color: primaryText, textDecorationColor: alpha(primaryText, 0.4) } } },
-      MuiChip: {
-        styleOverrides: {
-          root: {
-            variants: [
-              { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: alpha(primaryText, 0.5) } },
-            ],
-          },
-        },
-      },
+      MuiChip: { styleOverrides: { root: { variants: outlinedChips } } },
+      MuiTab: { styleOverrides: { textColorPrimary: { '&.Mui-selected': { color: primaryText } } } },
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: primaryText } } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiPaper: { styleOverrides: { outlined: { borderColor: base.palette.divider } } },

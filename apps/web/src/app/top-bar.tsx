@@ -11,6 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Link } from 'react-router';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { useBrand } from '../lib/brand.ts';
 import { useColorMode } from '../lib/color-mode.ts';
 import { signOut } from '../lib/session.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
@@ -28,6 +29,7 @@ interface Props {
 /** Spec shell §2.3: logo, the user's name, the notification bell, the dark-mode setting and the logout button. */
 export function TopBar({ user, menuLabel, menuOpen, onMenu }: Props) {
   const [mode, toggleMode] = useColorMode();
+  const brand = useBrand();
   const modeLabel = mode === 'dark' ? SHELL_LABELS.lightMode : SHELL_LABELS.darkMode;
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -40,7 +42,8 @@ export function TopBar({ user, menuLabel, menuOpen, onMenu }: Props) {
         <Box
           component={Link}
           to="/"
-          aria-label={SHELL_LABELS.dashboard}
+          // The name read starts with the brand's name the logo shows (WCAG 2.5.3), then says where it leads.
+          aria-label={`${brand.name} – ${SHELL_LABELS.dashboard}`}
           sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0, display: 'flex', alignItems: 'center', ml: { xs: 0, sm: 0.5 } }}
         >
           <BrandMark variant="inside" />

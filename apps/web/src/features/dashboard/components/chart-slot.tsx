@@ -26,7 +26,8 @@ export function ChartSlot({ height, label, children }: { height: number; label: 
     return () => observer.disconnect();
   }, [near]);
 
-  const placeholder = <Skeleton variant="rounded" height={height} aria-busy="true" aria-label={label} />;
+  // The placeholder stands for the chart: an image by its name (a bare span may not carry a label).
+  const placeholder = <Skeleton variant="rounded" height={height} role="img" aria-busy="true" aria-label={label} />;
   return (
     <Box ref={ref} sx={{ minHeight: height, minWidth: 0 }}>
       {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}

@@ -35,7 +35,8 @@ export function NotificationBell({ userId }: { userId: number }) {
           data-testid="notification-bell"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={badgeText(unread)} invisible={unread === 0} color="error" overlap="circular">
+          {/* No count at all when none is unread: a hidden "0" would still be text the button's name does not say. */}
+          <Badge badgeContent={unread > 0 ? badgeText(unread) : null} invisible={unread === 0} color="error" overlap="circular">
             <NotificationsIcon />
           </Badge>
         </IconButton>
