@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
 import { DEMO_BRANDS } from './brands.ts';
-import { CITIES, COMPANY_PREFIXES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, STREETS, slugify } from './french.ts';
+import { CITIES, COMPANY_PREFIXES, COMPANY_WORDS, FIRST_NAMES, frenchMobile, LAST_NAMES, STREETS, slugify } from './french.ts';
 import { createRandom, type Random } from './prng.ts';
 
 /** Companies added to the foundation's, per scope: the tables page through hundreds. */
@@ -74,7 +74,7 @@ export async function seedCompanies(db: Db): Promise<void> {
         passwordHash: template.password_hash,
         firstName,
         lastName,
-        mobile: `06${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
+        mobile: frenchMobile(random),
         roles: ['ROLE_COMMERCIAL'],
         accountType: 2,
         enabled: true,

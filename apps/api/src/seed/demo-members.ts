@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { FIRST_NAMES, LAST_NAMES, slugify } from './french.ts';
+import { FIRST_NAMES, LAST_NAMES, MOBILE_PREFIXES, slugify } from './french.ts';
 
 /** Generated members on top of the foundation's ~500, so that every account state counts in thousands. */
 const GENERATED = 3_000;
@@ -25,6 +25,7 @@ const share = (p: number) => sql.raw(String(Math.round(p * 2_147_483_648)));
 export async function seedMembers(db: Db): Promise<void> {
   const firstNames = textArray(FIRST_NAMES);
   const lastNames = textArray(LAST_NAMES);
+  const mobilePrefixes = textArray(MOBILE_PREFIXES);
   const firstSlugs = textArray(FIRST_NAMES.map(slugify));
   const lastSlugs = textArray(LAST_NAMES.map(slugify));
   // One owner per company (members-bookings-feed §4): where the documented owner joined a company
@@ -64,7 +65,7 @@ export async function seedMembers(db: Db): Promise<void> {
       pass.password_hash,
       n.fn[${first}],
       n.ln[${last}],
-      '0' || (6 + ${hash(4)} % 2) || lpad((${hash(5)} % 100000000)::text, 8, '0'),
+      (${mobilePrefixes})[1 + ${hash(4)} % ${sql.raw(String(MOBILE_PREFIXES.length))}] || lpad((${hash(5)} % 10000000)::text, 7, '0'),
       '{ROLE_USER}'::text[],
       case when ${hash(6)} < ${share(0.15)} then 1 else 2 end,
       ${state} < ${share(0.85)},
@@ -93,7 +94,7 @@ export async function seedMembers(db: Db): Promise<void> {
       pass.password_hash,
       (${firstNames})[1 + (n * 7 + coalesce(s.brand_id, 0)) % ${sql.raw(String(FIRST_NAMES.length))}],
       (${lastNames})[1 + (n * 11 + coalesce(s.brand_id, 0) * 3) % ${sql.raw(String(LAST_NAMES.length))}],
-      '06' || lpad((n * 1234567 + coalesce(s.brand_id, 0))::text, 8, '0'),
+      '066' || lpad((n * 123457 + coalesce(s.brand_id, 0))::text, 7, '0'),
       '{ROLE_USER}'::text[], 2, false, null, s.brand_id, s.company_id,
       timestamptz '2026-10-01 00:00:00+00' - interval '1 hour' * n
     from scopes s cross join pass cross join generate_series(1, ${sql.raw(String(PENDING_PER_SCOPE))}) n`);

@@ -12,6 +12,7 @@ import {
   COMPANY_PREFIXES,
   COMPANY_WORDS,
   FIRST_NAMES,
+  frenchMobile,
   LAST_NAMES,
   SITE_NAMES,
   STREETS,
@@ -25,10 +26,6 @@ const ALL_ACCESS = { operation: true, invoice: true, booking: true, ticket: true
 
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 500) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
-function mobile(random: Random): string {
-  return `0${random.pick(['6', '7'])}${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
 }
 
 function address(random: Random) {
@@ -69,11 +66,11 @@ export async function seedDemo(db: Db): Promise<void> {
     .insert(sites)
     .values(
       scopes.flatMap((brandId) =>
-        Array.from({ length: brandId === null ? 6 : 3 }, (_, i) => ({
-          brandId,
-          name: `${SITE_NAMES[i % SITE_NAMES.length]} ${address(random).city}`,
-          ...address(random),
-        })),
+        Array.from({ length: brandId === null ? 6 : 3 }, (_, i) => {
+          // The name says the city the site is in ("Le Phare Montpellier" is in Montpellier).
+          const place = address(random);
+          return { brandId, name: `${SITE_NAMES[i % SITE_NAMES.length]} ${place.city}`, ...place };
+        }),
       ),
     )
     .returning({ id: sites.id, brandId: sites.brandId });
@@ -112,7 +109,7 @@ export async function seedDemo(db: Db): Promise<void> {
     passwordHash,
     firstName: random.pick(FIRST_NAMES),
     lastName: random.pick(LAST_NAMES),
-    mobile: mobile(random),
+    mobile: frenchMobile(random),
     roles,
     accountType,
     enabled: true,
@@ -163,7 +160,7 @@ export async function seedDemo(db: Db): Promise<void> {
       members.push({
         ...p,
         passwordHash,
-        mobile: mobile(random),
+        mobile: frenchMobile(random),
         roles: ['ROLE_USER'],
         accountType: random.chance(0.15) ? 1 : 2,
         // Every account state of members-bookings-feed §4 appears: mostly active, some of each other.

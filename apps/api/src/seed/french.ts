@@ -1,3 +1,5 @@
+import type { Random } from './prng.ts';
+
 /** Small pools of realistic French data for the demo seed. */
 export const FIRST_NAMES = [
   'Camille',
@@ -116,27 +118,52 @@ export const CITIES = [
   { city: 'Boulogne-Billancourt', zipcodes: ['92100'] },
 ] as const;
 
+/**
+ * The first three digits of the demo's mobile numbers: French mobiles that the phone field
+ * accepts (069 belongs to Réunion and Mayotte, 070–072 are not given out), seven digits follow.
+ */
+export const MOBILE_PREFIXES = [
+  '060',
+  '061',
+  '062',
+  '064',
+  '065',
+  '066',
+  '067',
+  '068',
+  '073',
+  '074',
+  '075',
+  '076',
+  '077',
+  '078',
+  '079',
+] as const;
+
+export function frenchMobile(random: Random): string {
+  return `${random.pick(MOBILE_PREFIXES)}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
+}
+
 export const STREETS = [
-  'rue de Rivoli',
-  'boulevard Haussmann',
-  'rue du Faubourg Saint-Antoine',
-  'avenue de la République',
-  'rue de la Paix',
-  'quai des Chartrons',
-  'rue Sainte-Catherine',
-  'cours Lafayette',
-  'rue de la Part-Dieu',
+  // Street names found in every French city, so that any of them fits any city of CITIES.
+  'rue de la République',
   'avenue Jean Jaurès',
+  'rue Victor Hugo',
+  'boulevard Gambetta',
+  'rue Pasteur',
+  'place de la Gare',
+  'rue du Général de Gaulle',
+  'avenue de la Libération',
+  'rue Jean Moulin',
+  'rue Émile Zola',
+  'avenue Foch',
   'rue Nationale',
-  'boulevard Victor Hugo',
-  'rue Paradis',
-  'place Bellecour',
-  'rue Oberkampf',
-  'avenue des Champs-Élysées',
-  'rue du Molinel',
-  'allée des Tanneurs',
-  'rue Crébillon',
-  'rue d’Alsace-Lorraine',
+  'boulevard Carnot',
+  'rue de la Liberté',
+  'rue des Écoles',
+  'avenue du Maréchal Leclerc',
+  'rue Voltaire',
+  'rue de la Paix',
 ] as const;
 
 export const COMPANY_WORDS = [
