@@ -3,9 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANDING_MANIFEST, type LandingFile } from '@hubgrade/domain/shell/landing-pages';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness.ts';
-import { HSTS_HEADER } from './security-headers.ts';
+import { HSTS_HEADER, PDF_CSP, securityHeadersPlugin } from './security-headers.ts';
 
 const INDEX_SCRIPT = 'window.__early = 1;';
 const LANDING_SCRIPT = 'document.head.dataset.landing = "1";';
@@ -89,5 +90,22 @@ describe.each(ENGINES)('security headers (%s)', (engine) => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
     expect(policy.get('script-src')?.[0]).toBe("'self'");
     expect(docs.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('security headers of a PDF', () => {
+  it('lets the app frame a PDF, which its signing page shows, and nothing else', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, { webDist: null });
+    app.get('/document.pdf', (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.4')));
+    app.get('/page', (_request, reply) => reply.type('text/html').send('<p>page</p>'));
+    const pdf = await app.inject({ url: '/document.pdf' });
+    expect(pdf.headers['content-security-policy']).toBe(PDF_CSP);
+    expect(pdf.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    const page = await app.inject({ url: '/page' });
+    expect(directives(page.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    await app.close();
   });
 });

@@ -5,6 +5,9 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** A PDF's own policy: nothing but where it may be framed, as the browser's viewer needs nothing else restricted. */
+export const PDF_CSP = "frame-ancestors 'self'";
+
 /** A year: the browser keeps to HTTPS for that long after its last visit. */
 export const HSTS_HEADER = 'max-age=31536000';
 
@@ -72,6 +75,13 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, { webDist }
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
+  });
+  // A PDF is shown in the app's own frames (the signing page's document): the app may frame it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf')) {
+      reply.header('content-security-policy', PDF_CSP).header('x-frame-options', 'SAMEORIGIN');
+    }
+    return payload;
   });
 });
 
