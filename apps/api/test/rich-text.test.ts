@@ -48,34 +48,6 @@ describe.each(ENGINES)('rich text on %s', (engine) => {
     sql`select content as v from template_articles where id = ${answerId ?? idIn(request)}`;
 
   const CASES: Record<string, Case> = {
-    'POST /api/discussions/:discussionId/messages hubgrade_message.content.*': {
-      async request(text) {
-        const m = await freshMessage();
-        return {
-          method: 'POST',
-          url: `/api/discussions/${m.discussion}/messages`,
-          payload: {
-            hubgrade_message: {
-              discussion: m.discussion,
-              messageState: 1,
-              date: new Date().toISOString(),
-              content: ['Bonjour,', text],
-              sender: m.landlord,
-              messageType: 1,
-              sentByAdmin: true,
-            },
-          },
-        };
-      },
-      stored: (answer) => sql`select content[2] as v from messages where id = ${answer.id}`,
-    },
-    'PATCH /api/messages/:id/content content.*': {
-      async request(text) {
-        const m = await freshMessage();
-        return { method: 'PATCH', url: `/api/messages/${m.id}/content`, payload: { content: [text, 'Fin'] } };
-      },
-      stored: (_answer, request) => sql`select content[1] as v from messages where id = ${idIn(request)}`,
-    },
     'POST /api/annonces hubgrade_ad.description': {
       async request(text) {
         const landlord = await one<{ id: number }>(sql`select id from users where email = ${DEMO_ACCOUNTS.landlord}`);
@@ -167,6 +139,19 @@ describe.each(ENGINES)('rich text on %s', (engine) => {
   it.each(Object.keys(CASES))('%s: keeps a text without markup as typed', async (key) => {
     const text = 'Dupont & fils : loyer > 500 €, « charges » comprises';
     expect((await send(key, text)).stored).toBe(text);
+  });
+
+  it('keeps a message’s lines as plain text: they are lines of a conversation, shown as typed', async () => {
+    const m = await freshMessage();
+    const line = 'Prix < 500 € ? <b>oui</b> & <i>vite</i>';
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/messages/${m.id}/content`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { content: [line] },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect((await one<{ v: string }>(sql`select content[1] as v from messages where id = ${m.id}`)).v).toBe(line);
   });
 
   it('leaves plain-text fields plain', async () => {

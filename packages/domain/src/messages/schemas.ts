@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listAnswer, listQuery } from '../common/list.ts';
-import { ZId, zRichText } from '../common/schemas.ts';
+import { ZId } from '../common/schemas.ts';
 import { MESSAGE_LABELS as L } from './labels.ts';
 import { hasMessageText, MESSAGE_STATES } from './rules.ts';
 
@@ -12,9 +12,12 @@ export const MESSAGE_PAGE_SIZE = 25;
 export const MESSAGE_LINE_MAX = 2000;
 export const MESSAGE_LINES_MAX = 200;
 
-/** A message's text: a list of lines (spec §3 message_content), one at least with a letter or digit. */
+/**
+ * A message's text: a list of lines (spec §3 message_content), one at least with a letter or digit.
+ * Plain text, shown as typed: a line holding markup shows that markup, it is never read as HTML.
+ */
 export const ZMessageContent = z
-  .array(zRichText(z.string().max(MESSAGE_LINE_MAX)), { error: L.replyEmpty })
+  .array(z.string().max(MESSAGE_LINE_MAX), { error: L.replyEmpty })
   .min(1, L.replyEmpty)
   .max(MESSAGE_LINES_MAX)
   .refine(hasMessageText, L.replyEmpty);

@@ -2,6 +2,7 @@ import { formatDateTimeSeconds } from '@hubgrade/domain/format/dates';
 import { SIGNATURE_LABELS } from '@hubgrade/domain/signatures/labels';
 import { brandWording, fillPlaceholders } from '@hubgrade/domain/templates/rules';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { richTextAsPlain } from '../../lib/rich-text-plain.ts';
 import type { ContractDocumentData } from './document-data.ts';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -148,7 +149,7 @@ export async function renderContractPdf(data: ContractDocumentData): Promise<Uin
     if (page !== null && article.page !== page) w.newPage();
     page = article.page;
     w.text(brandWording(fillPlaceholders(article.reference, v), data.brandId), { bold: true, size: 11, gap: 4 });
-    w.text(brandWording(fillPlaceholders(article.content, v), data.brandId), { gap: 10 });
+    w.text(brandWording(fillPlaceholders(richTextAsPlain(article.content), v), data.brandId), { gap: 10 });
   }
 
   w.y -= 16;
