@@ -32,6 +32,9 @@ test('every screen of the app loads under its Content-Security-Policy without a 
 
   // Signed out: the sign-in landing page and the router's own pages (the others send to sign-in).
   for (const address of own) await visit(page, address);
+  // The OpenAPI page, under its own policy.
+  await page.goto('/api/docs');
+  await expect(page.getByText('Hubgrade back-office API').first()).toBeVisible();
 
   await signIn(page, SUPER_ADMIN.email);
   const response = await page.goto('/');

@@ -89,6 +89,7 @@ describe.each(ENGINES)('security headers (%s)', (engine) => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
     expect(policy.get('script-src')?.[0]).toBe("'self'");
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(docs.headers['x-content-type-options']).toBe('nosniff');
   });
 });

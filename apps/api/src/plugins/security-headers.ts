@@ -86,12 +86,16 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, { webDist }
 });
 
 /**
- * The OpenAPI page's own policy (@fastify/swagger-ui's, with the hashes of its inline code), kept
- * unframeable like the app, and without upgrade-insecure-requests, which would send its files to
- * an HTTPS address that a plain-HTTP deployment does not serve.
+ * The OpenAPI page's own policy (@fastify/swagger-ui's, with the hashes of its inline scripts),
+ * kept unframeable like the app; its styles may be inline as the app's are, since its bundle
+ * writes a <style> of its own; and without upgrade-insecure-requests, which would send its files
+ * to an HTTPS address that a plain-HTTP deployment does not serve.
  */
 export const DOCS_CSP = {
   staticCSP: true,
   transformStaticCSP: (policy: string) =>
-    policy.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ''),
+    policy
+      .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+      .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
+      .replace(/\s*upgrade-insecure-requests;?/, ''),
 };
