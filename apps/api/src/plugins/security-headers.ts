@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** A PDF's own policy: nothing but where it may be framed, as the browser's viewer needs nothing else restricted. */
+/** A PDF's own policy: only who may frame it (the browser's viewer shows it, none of the app's code runs there). */
 export const PDF_CSP = "frame-ancestors 'self'";
 
 /** A year: the browser keeps to HTTPS for that long after its last visit. */
