@@ -45,9 +45,17 @@ test('sets the end date of a contract that has none', async ({ page, request }) 
   await page.getByRole('menuitem', { name: 'Ajouter une date de sortie' }).click();
   const dialog = page.getByRole('dialog', { name: 'Date de fin du contrat' });
   await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
-  await dialog.getByTestId('end-date-input').fill('2031-06-30');
+  // A mistyped year is refused by the server (400): the dialog stays open, with its words and the date typed.
+  const input = dialog.getByTestId('end-date-input');
+  await input.fill('22026-06-30');
   await dialog.getByRole('button', { name: 'Valider' }).click();
-  await expect(snackbar(page)).toContainText('Action réussie');
+  await expect(dialog.locator('.MuiFormHelperText-root.Mui-error')).toBeVisible();
+  await expect(input).toHaveValue('22026-06-30');
+  await input.fill('2031-06-30');
+  await expect(dialog.locator('.MuiFormHelperText-root.Mui-error')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(snackbar(page)).toContainText('Date de fin enregistrée');
+  await expect(dialog).toBeHidden();
   const sheet = await request.get(`/api/bookings/${id}`, { headers: await adminHeaders(request) });
   expect(((await sheet.json()) as ContractRow).bookingEnd).toBe('2031-06-30');
   // The action is offered only while no end date exists.
@@ -62,7 +70,7 @@ test('deletes a draft contract after confirmation', async ({ page, request }) =>
   await openRowMenu(page, id);
   await page.getByRole('menuitem', { name: 'Supprimer le contrat' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer le contrat' }).click();
-  await expect(snackbar(page)).toContainText('Action réussie');
+  await expect(snackbar(page)).toContainText('Contrat supprimé');
   expect(await contractStatus(request, id)).toBe(404);
   await expect(page.getByText('Pas de contrat correspondant à votre recherche')).toBeVisible();
 });

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-error.ts';
 import { type SnackbarApi, SnackbarContext } from './snackbar/snackbar-context.ts';
-import { apiErrorMessage, conflictMessage, type RunMutation, standardError, useMutationFeedback } from './use-mutation-feedback.ts';
+import {
+  apiErrorMessage,
+  conflictMessage,
+  fieldRefusal,
+  type RunMutation,
+  standardError,
+  useMutationFeedback,
+} from './use-mutation-feedback.ts';
 
 let run: RunMutation = () => Promise.resolve();
 
@@ -105,5 +112,15 @@ describe('error texts', () => {
     expect(apiErrorMessage(network)).toBe('Failed to fetch');
     expect(apiErrorMessage(new Error('x'))).toBeUndefined();
     expect(standardError(network)).toBeUndefined();
+  });
+});
+
+describe('fieldRefusal', () => {
+  it('gives the field message of a 400, else its message, and nothing for another failure', () => {
+    const refused = new ApiError(400, 'Requête invalide', { 'hubgrade_booking.bookingEnd': ['Date invalide (AAAA-MM-JJ)'] });
+    expect(fieldRefusal(refused)).toBe('Date invalide (AAAA-MM-JJ)');
+    expect(fieldRefusal(new ApiError(400, 'Requête invalide'))).toBe('Requête invalide');
+    expect(fieldRefusal(new ApiError(409, 'Déjà fait'))).toBeNull();
+    expect(fieldRefusal(new Error('réseau'))).toBeNull();
   });
 });

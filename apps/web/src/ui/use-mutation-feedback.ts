@@ -21,6 +21,15 @@ export const apiErrorMessage: ErrorText = (error) => (error instanceof ApiError 
 /** The API's words only for a refusal of the flow (409), which says why in French. */
 export const conflictMessage: ErrorText = (error) => (error instanceof ApiError && error.status === 409 ? error.message : undefined);
 
+/**
+ * The server's words for a refused field (a 400): its first field message, else the answer's own;
+ * null for any other failure. A form shows them beside what was typed and stays open.
+ */
+export function fieldRefusal(error: Error): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  return Object.values(error.errors).find((messages) => messages.length > 0)?.[0] ?? error.message;
+}
+
 export interface FeedbackOptions<D> {
   /** Asked first; a refusal shows "Modification annulée" and sends nothing. */
   confirm?: ConfirmOptions;

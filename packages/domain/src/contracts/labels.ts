@@ -16,6 +16,13 @@ export const CONTRACT_LABELS = {
   endDateLabel: 'Date de fin',
   endDateExists: 'Ce contrat a déjà une date de fin.',
   endDateRequired: 'Choisissez une date de fin.',
+  /** What each action says once done (the snackbar), instead of the generic "Action réussie". */
+  done: {
+    endDate: 'Date de fin enregistrée',
+    warningOn: 'Alerte de facturation activée',
+    warningOff: 'Alerte de facturation désactivée',
+    delete: 'Contrat supprimé',
+  },
   endDateBeforeStart: 'La date de fin ne peut pas précéder la date de début.',
   documentsTitle: 'Documents',
   identityProof: "Pièce d'identité",

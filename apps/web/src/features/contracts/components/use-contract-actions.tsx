@@ -22,7 +22,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { openUpload } from '../../../ui/upload/use-object-url.ts';
-import { standardError, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
+import { fieldRefusal, standardError, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { fetchContractFile, useDeleteContract, usePatchContract } from '../api/contracts.ts';
 import { DocumentsDialog } from './documents-dialog.tsx';
 import { EndDateDialog } from './end-date-dialog.tsx';
@@ -47,6 +47,11 @@ export function useContractActions(kind: ContractKind, options: { onDeleted?: ()
   const patch = usePatchContract();
   const remove = useDeleteContract();
   const [ending, setEnding] = useState<ContractRow | null>(null);
+  const [endError, setEndError] = useState<string | null>(null);
+  const stopEnding = () => {
+    setEnding(null);
+    setEndError(null);
+  };
   const [documents, setDocuments] = useState<ContractRow | null>(null);
   const [downloadFailed, setDownloadFailed] = useState(false);
   // The server decides; offering the action to those it refuses would only sign them out (shell §6, 403).
@@ -69,6 +74,7 @@ export function useContractActions(kind: ContractKind, options: { onDeleted?: ()
       {
         confirm: { title: L.deleteTitle, message: L.deleteQuestion, confirmLabel: L.action.delete, destructive: true },
         onSuccess: options.onDeleted,
+        success: L.done.delete,
         error: (error) => {
           const status = error instanceof ApiError ? error.status : 0;
           // tables §8: a refusal of rights has its own words; the coworking table says "Permission refusée" on 403.
@@ -86,13 +92,15 @@ export function useContractActions(kind: ContractKind, options: { onDeleted?: ()
       label: L.action.warningOn,
       icon: <WarningAmber fontSize="small" />,
       visible: (row) => !row.invoiceWarning,
-      onClick: (row) => run(patch, { kind, id: row.id, patch: { invoiceWarning: true } }, { error: standardError }),
+      onClick: (row) =>
+        run(patch, { kind, id: row.id, patch: { invoiceWarning: true } }, { success: L.done.warningOn, error: standardError }),
     },
     {
       label: L.action.warningOff,
       icon: <WarningAmber fontSize="small" />,
       visible: (row) => row.invoiceWarning,
-      onClick: (row) => run(patch, { kind, id: row.id, patch: { invoiceWarning: false } }, { error: standardError }),
+      onClick: (row) =>
+        run(patch, { kind, id: row.id, patch: { invoiceWarning: false } }, { success: L.done.warningOff, error: standardError }),
     },
     { label: L.action.download, icon: <Download fontSize="small" />, onClick: download },
     {
@@ -107,24 +115,35 @@ export function useContractActions(kind: ContractKind, options: { onDeleted?: ()
   const dialogs: ReactNode = (
     <>
       <EndDateDialog
+        key={ending?.id ?? 'none'}
         open={ending !== null}
         start={ending?.bookingStart ?? ''}
         pending={patch.isPending}
+        error={endError}
+        onEdit={() => setEndError(null)}
         onCancel={() => {
-          setEnding(null);
+          stopEnding();
           snackbar.cancel();
         }}
         onSubmit={(bookingEnd) => {
           const row = ending;
-          setEnding(null);
           if (!row) return;
           patch.mutate(
             { kind, id: row.id, patch: { bookingEnd } },
             {
               // tables §5: the change counts only when the answer carries the end date.
-              onSuccess: (answer) => (answer.bookingEnd ? snackbar.success() : snackbar.error()),
-              onError: (error) =>
-                snackbar.error(error instanceof ApiError && error.status === 409 ? { message: error.message } : undefined),
+              onSuccess: (answer) => {
+                stopEnding();
+                if (answer.bookingEnd) snackbar.success({ message: L.done.endDate });
+                else snackbar.error();
+              },
+              onError: (error) => {
+                // A refused date (400) stays in the dialog with the server's words beside it, to be corrected.
+                const refusal = fieldRefusal(error);
+                if (refusal !== null) return setEndError(refusal);
+                stopEnding();
+                snackbar.error(error instanceof ApiError && error.status === 409 ? { message: error.message } : undefined);
+              },
             },
           );
         }}
