@@ -39,7 +39,7 @@ test('activates a pending account from the member table', async ({ page, request
   await expect(rowOf(page, pending.userEmail)).toContainText('En attente de validation');
   await openRowMenu(page, pending.userEmail);
   await page.getByRole('menuitem', { name: 'Activer le compte' }).click();
-  await expect(page.getByText('Action réussie')).toBeVisible();
+  await expect(page.getByText('Compte activé')).toBeVisible();
   // No longer pending: it leaves the filtered list, and the whole table shows it Inactif (enabled, never signed in).
   await expect(rowOf(page, pending.userEmail)).toHaveCount(0);
   await page.goto(`/membres?search=${encodeURIComponent(pending.userEmail)}`);
@@ -80,7 +80,7 @@ test('sets a company owner from the row menu', async ({ page, request }) => {
   await openRowMenu(page, employee.userEmail);
   await page.getByRole('menuitem', { name: 'Définir comme propriétaire' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Définir comme propriétaire' }).click();
-  await expect(page.getByText('Action réussie')).toBeVisible();
+  await expect(page.getByText('Propriétaire de la société défini')).toBeVisible();
   // The owner's menu no longer offers the company actions (§6).
   await openRowMenu(page, employee.userEmail);
   await expect(page.getByRole('menuitem', { name: 'Fiche membre' })).toBeVisible();

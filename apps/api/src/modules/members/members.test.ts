@@ -234,6 +234,7 @@ describe.each(ENGINES)('members on %s', (engine) => {
       (await t.app.inject({ method: 'POST', url: `/api/users/${id}/disable`, headers: auth(brandAdmin), payload: { x: 1 } })).statusCode,
     ).toBe(400);
 
+    // Back on, the account still refuses the session opened before it was disabled.
     const enable = await t.app.inject({
       method: 'PATCH',
       url: `/api/users/${id}`,
@@ -241,6 +242,7 @@ describe.each(ENGINES)('members on %s', (engine) => {
       payload: { hubgrade_user: { enabled: true } },
     });
     expect(enable.json().enabled).toBe(true);
+    expect((await t.app.inject({ url: '/api/user/my', headers: auth(session) })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/user/my', headers: auth(await t.tokenFor(email)) })).statusCode).toBe(200);
   });
 

@@ -9,6 +9,7 @@ import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { endSessions } from '../../lib/sessions.ts';
 import { refreshSearchTextsOf } from '../contracts/search-text.ts';
 import { findMember } from './queries.ts';
 
@@ -107,15 +108,18 @@ export async function patchMember(db: Db, actor: SessionUser, id: number, patch:
 }
 
 /**
- * POST /users/{id}/disable: the account is switched off with its history entry. Its sessions end
- * at once: every request reads the user afresh and refuses a disabled one (plugins/auth.ts).
+ * POST /users/{id}/disable: the account is switched off with its history entry, and its sessions
+ * end for good: re-enabling the account later does not bring back a token signed before.
  */
 export async function disableMember(db: Db, actor: SessionUser, id: number): Promise<Member> {
   await db.transaction(async (tx) => {
     const target = await lockMember(tx, actor, id);
     if (target.id === actor.id) throw forbidden(L.cannotDisableSelf);
     if (!target.enabled) throw conflict(L.alreadyDisabled);
-    await tx.update(users).set({ enabled: false }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ enabled: false, ...endSessions() })
+      .where(eq(users.id, id));
     await recordHistory(tx, {
       entity: 'user',
       entityId: id,

@@ -31,7 +31,7 @@ export function MemberIdentityForm({ member, onDone }: { member: Member; onDone:
       { id: member.id, patch: values },
       {
         onSuccess: () => {
-          snackbar.success();
+          snackbar.success({ message: MEMBER_LABELS.done.identity });
           onDone();
         },
         onError: (error) => {

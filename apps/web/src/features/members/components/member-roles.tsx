@@ -41,7 +41,11 @@ export function MemberRoles({ member, editable }: { member: Member; editable: bo
         sx={{ justifySelf: 'start' }}
         disabled={!changed || save.isPending}
         onClick={() =>
-          run(save, { id: member.id, roles: roles.filter((r) => r !== 'ROLE_USER') }, { onSuccess: (answer) => setRoles(answer.roles) })
+          run(
+            save,
+            { id: member.id, roles: roles.filter((r) => r !== 'ROLE_USER') },
+            { onSuccess: (answer) => setRoles(answer.roles), success: MEMBER_LABELS.done.roles },
+          )
         }
       >
         {MEMBER_LABELS.sheet.saveRoles}
