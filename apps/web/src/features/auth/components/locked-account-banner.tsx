@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 
-/** Spec shell §2.7: after several failed sign-ins the account is blocked until its password is reset. */
+/** Spec shell §2.7: after several failed sign-ins the account is blocked for a while; resetting the password opens it at once. */
 export function LockedAccountBanner({ message, onReset }: { message: string; onReset: () => void }) {
   return (
     <Alert severity="warning" sx={{ alignItems: 'flex-start', '& .MuiAlert-message': { width: '100%' } }} data-testid="locked-account">
