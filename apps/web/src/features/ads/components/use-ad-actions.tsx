@@ -9,6 +9,7 @@ import {
   canTakeOffline,
   canTakeOnline,
   isAvailable,
+  isBoosted,
   isOnline,
   offlineIsOneWay,
   unavailableStart,
@@ -85,6 +86,9 @@ export function useAdActions(options: { onDeleted?: () => void; withSheetLink?: 
   const online = (ad: AdRow) =>
     canTakeOnline({ state: ad.adAdState, mandate: ad.mandate, wrongPhoto: ad.wrongPhoto, bookingState: ad.adBookingState }, actor);
   const offline = (ad: AdRow) => canTakeOffline({ state: ad.adAdState, bookingState: ad.adBookingState }, actor);
+  const boosted = (ad: AdRow) => ad.isBoost && isBoosted(ad.dateExpBoost, now);
+  const boostable = (ad: AdRow) =>
+    canBoost({ state: ad.adAdState, boostUntil: boosted(ad) ? ad.dateExpBoost : null, bookingState: ad.adBookingState }, actor, now);
 
   const actions: AdAction[] = [
     ...(options.withSheetLink === false
@@ -141,7 +145,9 @@ export function useAdActions(options: { onDeleted?: () => void; withSheetLink?: 
     {
       label: L.actions.boost,
       icon: <Bolt fontSize="small" />,
-      visible: (ad) => canBoost({ state: ad.adAdState, boostUntil: ad.isBoost ? ad.dateExpBoost : null }, actor, now).ok,
+      visible: (ad) => boostable(ad).ok,
+      // An online ad not boosted yet that its contract holds says so.
+      unavailable: (ad) => (isOnline(ad.adAdState) && !boosted(ad) ? stateRefusal(boostable(ad)) : null),
       onClick: (ad) => setBoosting(ad),
     },
     {
