@@ -51,7 +51,7 @@ describe('BrandMark (spec shell §3 theme images, §9 default images)', () => {
     renderMark(nova({ colors: { primary: '#1565C0' } }), <BrandMark variant="outside" />);
     expect(defaultLogo()).toBeNull();
     const mark = screen.getByTestId('neutral-logo');
-    expect(mark.textContent).toBe('N');
+    expect(mark.textContent).toBe('');
     expect(mark.getAttribute('aria-hidden')).toBe('true');
     expect(getComputedStyle(mark).backgroundColor.toUpperCase()).toBe('#1565C0');
     expect(screen.getByTestId('brand-name').textContent).toBe('Nova Services');

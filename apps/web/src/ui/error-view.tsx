@@ -16,7 +16,8 @@ export function ErrorView({ status }: { status: number }) {
     >
       <Typography
         component="p"
-        sx={{ fontSize: { xs: 72, md: 112 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', letterSpacing: '-0.04em' }}
+        // The brand colour as text would fall below 3:1 for a light brand (the default orange): the theme's secondary text colour reads.
+        sx={{ fontSize: { xs: 72, md: 112 }, fontWeight: 800, lineHeight: 1, color: 'text.secondary', letterSpacing: '-0.04em' }}
         aria-hidden
       >
         {status}

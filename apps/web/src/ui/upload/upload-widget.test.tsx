@@ -34,6 +34,15 @@ afterEach(() => {
 });
 
 describe('UploadWidget', () => {
+  it('names the drop zone by the text it shows, and keeps the file input out of it', () => {
+    render(<Host mode="image" multiple />);
+    const zone = screen.getByTestId('upload-dropzone-image');
+    expect(zone.getAttribute('role')).toBe('button');
+    expect(zone.hasAttribute('aria-label')).toBe(false);
+    expect(zone.textContent?.length).toBeGreaterThan(10);
+    expect(zone.contains(screen.getByTestId('upload-input-image'))).toBe(false);
+  });
+
   it('refuses several dropped files in single mode without sending anything', async () => {
     render(<Host mode="image" />);
     const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];

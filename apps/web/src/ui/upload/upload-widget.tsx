@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { ApiError } from '../../lib/api-error.ts';
 import { removeUpload, sendUpload } from '../../lib/upload-api.ts';
@@ -45,7 +45,6 @@ export function UploadWidget({ mode, multiple = false, value, onChange, label, d
   const replaceInput = useRef<HTMLInputElement>(null);
   const latest = useRef(value);
   latest.current = value;
-  const hintId = useId();
 
   const full = !multiple && value.length > 0;
 
@@ -129,9 +128,12 @@ export function UploadWidget({ mode, multiple = false, value, onChange, label, d
           {label}
         </Typography>
       )}
+      {/* Outside the drop zone: a focusable input inside a button would be a control within a control. */}
+      {!full && <input {...getInputProps()} data-testid={`upload-input-${mode}`} />}
       {!full && (
         <Box
-          {...getRootProps({ role: 'button', 'aria-label': dropText, 'aria-describedby': hintId })}
+          // Named by what it shows (the invitation and the accepted files), as WCAG 2.5.3 asks.
+          {...getRootProps({ role: 'button' })}
           data-testid={`upload-dropzone-${mode}`}
           sx={(theme) => ({
             border: '2px dashed',
@@ -147,10 +149,9 @@ export function UploadWidget({ mode, multiple = false, value, onChange, label, d
             opacity: disabled ? 0.6 : 1,
           })}
         >
-          <input {...getInputProps()} data-testid={`upload-input-${mode}`} />
           <CloudUploadOutlined color="primary" sx={{ fontSize: 36 }} />
           <Typography>{isDragActive ? UPLOAD_LABELS.dropNow : dropText}</Typography>
-          <Typography id={hintId} variant="caption" color="textSecondary">
+          <Typography variant="caption" color="textSecondary">
             {UPLOAD_LABELS.hint[mode]}
           </Typography>
         </Box>

@@ -98,7 +98,8 @@ function Sheet({ ad }: { ad: AdSheet }) {
         </Typography>
         <Typography color="textSecondary">{ad.adTitle}</Typography>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {/* Top-aligned: a button with its reason under it does not stretch its neighbours. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <Button variant="outlined" size="small" startIcon={<OpenInNew />} href={ad.adPublicUrl} target="_blank" rel="noopener">
           {L.sheet.publicLink}
         </Button>
