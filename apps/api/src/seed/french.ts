@@ -214,12 +214,13 @@ export const COMPANY_PREFIXES = [
 
 export const SITE_NAMES = ['Le Hub', 'La Fabrique', 'Le Phare', 'Les Docks', 'La Verrière', 'Le Campus', 'La Canopée', 'Le Loft'] as const;
 
+/** Colours that white chip text reads on (4.5:1 and more). */
 export const COMPANY_CATEGORIES = [
-  { name: 'Start-up', color: '#42A5F5' },
-  { name: 'PME', color: '#66BB6A' },
-  { name: 'Grand compte', color: '#AB47BC' },
-  { name: 'Indépendant', color: '#FFA726' },
-  { name: 'Association', color: '#26A69A' },
+  { name: 'Start-up', color: '#1565C0' },
+  { name: 'PME', color: '#2E7D32' },
+  { name: 'Grand compte', color: '#6A1B9A' },
+  { name: 'Indépendant', color: '#BF360C' },
+  { name: 'Association', color: '#00695C' },
 ] as const;
 
 export function slugify(value: string): string {
