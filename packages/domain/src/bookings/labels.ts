@@ -1,0 +1,47 @@
+/** French texts of meeting-room bookings (members-bookings-feed §2.10, §3, §5, §6, §8), the spec's to the letter. */
+export const BOOKING_LABELS = {
+  slots: {
+    0: 'Créneau libre',
+    1: 'Matin (09h00 - 13h00)',
+    2: 'Après-midi (14h00 - 18h00)',
+    3: 'Journée (09h00 - 18h00)',
+    4: 'Soirée (19h00 - 22h00)',
+  },
+  fields: {
+    user: 'Utilisateur',
+    room: 'Salle de réunion',
+    date: 'Date',
+    start: 'Début',
+    end: 'Fin',
+    slot: 'Durée',
+    setUp: 'Disposition',
+    guests: 'Invités',
+    subject: 'Objet de la réunion',
+    private: 'Événement privé',
+    quotaFree: 'Ne pas décompter du quota',
+  },
+  required: 'Ce champ est requis.',
+  noRoom: 'Aucune salle de réunion disponible sur ces horaires',
+  roomBusy: 'La salle est occupée sur ce créneau.',
+  multiDay:
+    'Vous ne pouvez pas créer de réservation unique pour cette salle de réunion sur plusieurs jours. Vous pouvez en revanche gérer vos réservations par tranches de 24h maximum, de 00h00 à 23h59.',
+  tooShort: 'Vous ne pouvez pas créer de réservation unique pour cette salle de réunion pour une durée inférieur à 15 minutes.',
+  invalidGuests: 'Les adresses mails suivantes sont invalides :',
+  /** Not in the spec (the dialog moves a past start forward); the API refuses it in these words. */
+  inThePast: 'Ce créneau est déjà passé.',
+  minuteStep: 'Les minutes vont par pas de 5.',
+  slotPassed: 'Ce créneau n’est plus réservable pour cette date.',
+  slotNotPriced: 'Cette salle de réunion ne se réserve pas sur ce créneau.',
+  setUpOnlyForType2: 'Seule une salle avec disposition prend une disposition.',
+  unknownSetUp: 'Disposition inconnue pour cette salle de réunion.',
+  tooManyGuests: (capacity: number) => `Cette salle de réunion accueille ${capacity} personnes au plus.`,
+  unknownRoom: 'Salle de réunion inconnue',
+  unknownUser: 'Utilisateur inconnu',
+  onlyForYourself: 'Vous ne pouvez réserver que pour vous-même.',
+  alreadyCancelled: 'Cette réservation est déjà annulée.',
+  overlap: (room: string, day: string, from: string, to: string) =>
+    `La salle ${room} est déjà réservée sur ce créneau : le ${day} de ${from} à ${to}.`,
+  defaultSubject: (who: string) => `Réservation - ${who}`,
+  saved: 'Réservation enregistrée',
+  cancelled: 'Réservation annulée',
+} as const;
