@@ -8,7 +8,7 @@ test('each screen names the browser tab after its heading, then the product', as
     ['/bookings', 'Contrats plateforme'],
     ['/booking-hp', 'Contrats hors plateforme'],
     ['/annonces', 'Annonces'],
-  ]) {
+  ] as const) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     await expect(page).toHaveTitle(`${title} · Hubgrade`);
