@@ -22,7 +22,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ExpandedState, PaginationState, Row, RowData, RowSelectionState, SortingState, Updater } from '@tanstack/react-table';
 import { useTable } from '@tanstack/react-table';
 import { Fragment, type KeyboardEvent, type MouseEvent, type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
-import { alignOf, cellSx, kindOf } from './column-kinds.ts';
+import { alignOf, cellSx, headerSx, kindOf } from './column-kinds.ts';
 import { choosableColumns, columnId, columnVisibility } from './column-visibility.ts';
 import { DataTableCards } from './data-table-cards.tsx';
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './features.ts';
@@ -189,10 +189,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const linkColumn = leafColumns.find((column) => column.columnDef.meta?.href);
   const hrefOf = (row: T): string | undefined => (linkColumn?.columnDef.meta?.href as ((row: T) => string) | undefined)?.(row);
-  // The first data column stays in sight beside the control cells before it.
+  // The first data column stays in sight beside the control cells before it, and the row menu on
+  // the right, or the last column when there is no menu.
   const pinnedLeft = ((selection ? 1 : 0) + (renderExpanded ? 1 : 0)) * CONTROL_WIDTH;
   const firstColumnId = leafColumns[0]?.id;
+  const lastColumnId = rowActions || leafColumns.length < 2 ? undefined : leafColumns[leafColumns.length - 1]?.id;
   const pinned = (left: number) => ({ position: 'sticky', left, zIndex: 1 }) as const;
+  const pinnedEnd = { position: 'sticky', right: 0, zIndex: 1 } as const;
+  /** Where a data column's cells are pinned, if they are. */
+  const pinOf = (id: string) => (id === firstColumnId ? 'start' : id === lastColumnId ? 'end' : undefined);
+  const pinSx = (id: string) => (id === firstColumnId ? pinned(pinnedLeft) : id === lastColumnId ? pinnedEnd : undefined);
 
   const message =
     rows.length === 0 && !firstLoad ? (
@@ -276,7 +282,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             aria-busy={list.isFetching}
             size="small"
             sx={(theme) => ({
-              '& .MuiTableCell-root': { px: 1, py: density === 'compact' ? 0.5 : 1.25, lineHeight: 1.43 },
+              '& .MuiTableCell-root': { px: 0.75, py: density === 'compact' ? 0.5 : 1.25, lineHeight: 1.43 },
               '& .MuiTableCell-root:first-of-type': { pl: 2 },
               '& .MuiTableCell-paddingCheckbox': { px: 0, pl: 0.5 },
               '& .MuiTableCell-head': { whiteSpace: 'normal', verticalAlign: 'bottom', lineHeight: 1.3, py: 1 },
@@ -322,14 +328,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   {group.headers.map((header) => {
                     const meta = header.column.columnDef.meta;
                     const sorted = header.column.getIsSorted();
-                    const first = header.column.id === firstColumnId;
                     return (
                       <TableCell
                         key={header.id}
                         align={alignOf(meta)}
                         sortDirection={sorted || false}
-                        data-pinned={first ? 'start' : undefined}
-                        sx={{ fontWeight: 600, ...(first && pinned(pinnedLeft)) }}
+                        data-pinned={pinOf(header.column.id)}
+                        sx={{ fontWeight: 600, ...headerSx(kindOf(meta)), ...pinSx(header.column.id) }}
                       >
                         {header.isPlaceholder ? null : meta?.sortKey && control.setSort ? (
                           <TableSortLabel
@@ -351,7 +356,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     );
                   })}
                   {rowActions && (
-                    <TableCell align="right" data-pinned="end" sx={{ fontWeight: 600, position: 'sticky', right: 0, zIndex: 1 }}>
+                    <TableCell align="right" data-pinned="end" sx={{ fontWeight: 600, ...pinnedEnd }}>
                       {TABLE_LABELS.actions}
                     </TableCell>
                   )}
@@ -409,13 +414,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       {row.getVisibleCells().map((cell) => {
                         const meta = cell.column.columnDef.meta;
                         const kind = kindOf(meta);
-                        const first = cell.column.id === firstColumnId;
                         return (
                           <TableCell
                             key={cell.id}
                             align={alignOf(meta)}
-                            data-pinned={first ? 'start' : undefined}
-                            sx={{ ...cellSx(kind), ...(first && pinned(pinnedLeft)) }}
+                            data-pinned={pinOf(cell.column.id)}
+                            sx={{ ...cellSx(kind), ...pinSx(cell.column.id) }}
                           >
                             <CellContent kind={kind} href={cell.column === linkColumn ? href : undefined}>
                               <table.FlexRender cell={cell} />
@@ -430,7 +434,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                           onClick={stop}
                           onKeyDown={stop}
                           data-pinned="end"
-                          sx={{ pr: 1, position: 'sticky', right: 0, zIndex: 1 }}
+                          sx={{ pr: 1, ...pinnedEnd }}
                         >
                           <RowActionsMenu row={row.original} actions={rowActions} />
                         </TableCell>

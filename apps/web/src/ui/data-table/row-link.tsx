@@ -58,7 +58,7 @@ export function rowActivation(href: string | undefined, onActivate: (() => void)
 }
 
 /** One line cut with an ellipsis; the whole text is its tooltip. */
-function CutText({ kind, children }: { kind: ColumnKind; children: ReactNode }) {
+function CutText({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   // The text is whatever the column's cell drew, known only once drawn.
   useLayoutEffect(() => {
@@ -66,7 +66,7 @@ function CutText({ kind, children }: { kind: ColumnKind; children: ReactNode }) 
     if (element) element.title = element.textContent ?? '';
   });
   return (
-    <Box ref={ref} sx={cutSx(kind)}>
+    <Box ref={ref} sx={cutSx}>
       {children}
     </Box>
   );
@@ -82,5 +82,5 @@ export function CellContent({ kind, href, children }: { kind: ColumnKind; href: 
         {children}
       </Link>
     );
-  return isCut(kind) ? <CutText kind={kind}>{content}</CutText> : content;
+  return isCut(kind) ? <CutText>{content}</CutText> : content;
 }
