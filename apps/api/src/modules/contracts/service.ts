@@ -1,7 +1,7 @@
 import { CONTRACT_LABELS as L } from '@hubgrade/domain/contracts/labels';
 import { adBookingStateFor, type ContractState } from '@hubgrade/domain/contracts/rules';
 import type { Contract, ContractBackendPatch, ContractKind, OffPlatformBody } from '@hubgrade/domain/contracts/schemas';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ads, companies, contractNotifications, contracts, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
