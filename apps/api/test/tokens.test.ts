@@ -97,6 +97,15 @@ describe.each(ENGINES)('bearer tokens on %s', (engine) => {
     for (const garbage of ['x', 'a.b.c', '...', `${'a'.repeat(5000)}.b.c`]) await expectRefused(garbage);
   });
 
+  it('refuses a session version other than the account’s, and one that is not a whole number', async () => {
+    for (const sv of [1, -1, 0.5, '0', null, [0]]) {
+      await expectRefused(forge({ alg: 'HS256', typ: 'JWT' }, { sub: String(adminId), sv, iat: now(), exp: now() + 60 }));
+    }
+    expect((await me(forge({ alg: 'HS256', typ: 'JWT' }, { sub: String(adminId), sv: 0, iat: now(), exp: now() + 60 }))).statusCode).toBe(
+      200,
+    );
+  });
+
   it('asks for a token when the header is absent or not a bearer', async () => {
     const token = await t.tokenFor(DEMO_ACCOUNTS.member);
     for (const authorization of [undefined, `Basic ${token}`, token, 'Bearer', 'Bearer ']) {
