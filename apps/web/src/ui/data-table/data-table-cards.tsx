@@ -80,9 +80,10 @@ export function DataTableCards<T extends RowData>(props: DataTableCardsProps<T>)
               </Box>
               {rowActions && <RowActionsMenu row={row.original} actions={rowActions} />}
             </Box>
+            {/* Labels take at most two fifths of the card, so that a long one wraps rather than squeezing its value. */}
             <Box
               component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, auto) 1fr', columnGap: 1.5, rowGap: 0.5, m: 0, fontSize: 14 }}
+              sx={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, 40%) 1fr', columnGap: 1.5, rowGap: 0.5, m: 0, fontSize: 14 }}
             >
               {cells
                 .filter((cell) => cell !== naming)
