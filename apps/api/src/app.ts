@@ -14,6 +14,7 @@ import { adPhotoAttachments } from './modules/ads/attachments.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { contractDocumentAttachments, userDocumentAttachments } from './modules/contracts/attachments.ts';
@@ -58,6 +59,7 @@ const MODULES: Module[] = [
   memberRoutes,
   companyRoutes,
   spaceRoutes,
+  bookingRoutes,
   historyRoutes,
   mailboxRoutes,
   dashboardRoutes,

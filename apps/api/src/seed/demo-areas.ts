@@ -1,10 +1,12 @@
 import type { Db } from '../db/client.ts';
 import { seedAds } from './demo-ads.ts';
+import { seedBookings } from './demo-bookings.ts';
 import { seedCompanies } from './demo-companies.ts';
 import { seedContracts } from './demo-contracts.ts';
 import { seedKeys } from './demo-keys.ts';
 import { seedMembers } from './demo-members.ts';
 import { seedMessages } from './demo-messages.ts';
+import { seedSpaces } from './demo-spaces.ts';
 import { seedTemplates } from './demo-templates.ts';
 
 /** The demo data of each area after the foundation's, in the order they refer to each other. */
@@ -16,4 +18,6 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'templates', seed: seedTemplates },
   { area: 'messages', seed: seedMessages },
   { area: 'keys', seed: seedKeys },
+  { area: 'spaces', seed: seedSpaces },
+  { area: 'bookings', seed: seedBookings },
 ];

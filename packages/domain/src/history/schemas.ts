@@ -17,6 +17,8 @@ export const HISTORY_ENTITIES = [
   'discussion',
   'ad',
   'ad-group',
+  'meeting-room',
+  'meeting-room-reservation',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

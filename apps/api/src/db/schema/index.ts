@@ -1,5 +1,6 @@
 export * from './ads.ts';
 export * from './billing.ts';
+export * from './bookings.ts';
 export * from './brands.ts';
 export * from './companies.ts';
 export * from './contracts.ts';

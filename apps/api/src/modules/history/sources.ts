@@ -9,6 +9,8 @@ import {
   contracts,
   discussions,
   keyTariffs,
+  meetingRoomReservations,
+  meetingRooms,
   messages,
   sepaMandates,
   sites,
@@ -36,4 +38,6 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   discussion: { table: discussions, id: discussions.id, brand: discussions.brandId },
   ad: { table: ads, id: ads.id, brand: ads.brandId },
   'ad-group': { table: adGroups, id: adGroups.id, brand: adGroups.brandId },
+  'meeting-room': { table: meetingRooms, id: meetingRooms.id, brand: meetingRooms.brandId },
+  'meeting-room-reservation': { table: meetingRoomReservations, id: meetingRoomReservations.id, brand: meetingRoomReservations.brandId },
 };
