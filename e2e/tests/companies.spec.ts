@@ -160,7 +160,7 @@ test('deletes a company after confirmation, and explains a refusal', async ({ pa
   await row.getByRole('button', { name: 'Actions sur la ligne' }).click();
   await page.getByRole('menuitem', { name: 'Supprimer la société' }).click();
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByText('Action réussie')).toBeVisible();
+  await expect(page.getByText('Société supprimée')).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('Pas de société correspondant à votre recherche')).toBeVisible();
 

@@ -198,6 +198,8 @@ export const AD_GROUP_LABELS = {
   search: 'Rechercher un groupe',
   create: 'Nouveau groupe',
   rename: 'Renommer',
+  created: "Groupe d'annonces créé",
+  renamed: "Groupe d'annonces renommé",
   open: 'Voir le groupe',
   fields: { id: 'Id', name: 'Nom', title: 'Titre', landlord: 'Loueur', adsCount: 'Annonces', createdAt: 'Créé le' },
   sheet: (id: number) => `Groupe d'annonces n° ${id}`,

@@ -26,6 +26,7 @@ export const COMPANY_LABELS = {
     createdAt: 'Date de création',
   },
   deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette société ?',
+  deleted: 'Société supprimée',
   noUser: "Pas d'utilisateur correspondant à votre recherche",
 } as const;
 

@@ -45,8 +45,8 @@ export function AdGroupDialog({
     error: standardError,
   };
   const save = () => {
-    if (group) run(rename, { id: group.id, name: name.trim(), title: title.trim() || null }, done);
-    else if (userId !== null) run(create, { name: name.trim(), title: title.trim() || null, userId }, done);
+    if (group) run(rename, { id: group.id, name: name.trim(), title: title.trim() || null }, { ...done, success: G.renamed });
+    else if (userId !== null) run(create, { name: name.trim(), title: title.trim() || null, userId }, { ...done, success: G.created });
   };
 
   return (

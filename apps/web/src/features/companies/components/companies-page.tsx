@@ -66,6 +66,7 @@ export function CompaniesPage() {
       onClick: (company) =>
         run(remove, company.id, {
           confirm: { title: T.deleteTitle, message: COMPANY_LABELS.deleteConfirm, confirmLabel: T.deleteConfirmLabel, destructive: true },
+          success: COMPANY_LABELS.deleted,
         }),
     },
   ];

@@ -73,7 +73,8 @@ function Assignments({ tariff, admin }: { tariff: KeyTariff; admin: boolean }) {
       label: A.markReturned,
       icon: <AssignmentReturn fontSize="small" />,
       visible: (a) => admin && a.returnedAt === null,
-      onClick: (a) => run(giveBack, a.id, { confirm: { message: A.returnConfirm, confirmLabel: A.markReturned } }),
+      onClick: (a) =>
+        run(giveBack, a.id, { confirm: { message: A.returnConfirm, confirmLabel: A.markReturned }, success: L.done.returned }),
     },
   ];
 

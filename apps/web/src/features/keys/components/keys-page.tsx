@@ -54,7 +54,11 @@ export function KeysPage() {
       icon: <Delete fontSize="small" />,
       destructive: true,
       visible: () => admin,
-      onClick: (tariff) => run(remove, tariff.id, { confirm: { message: L.deleteConfirm, confirmLabel: L.delete, destructive: true } }),
+      onClick: (tariff) =>
+        run(remove, tariff.id, {
+          confirm: { message: L.deleteConfirm, confirmLabel: L.delete, destructive: true },
+          success: L.done.delete,
+        }),
     },
   ];
 

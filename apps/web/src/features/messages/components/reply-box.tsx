@@ -56,6 +56,8 @@ export function ReplyBox(props: { discussionId: number; sender: Party; replyTo?:
         onChange={(event) => setText(event.target.value)}
         disabled={props.disabled}
         helperText={`${L.replyAs(`${props.sender.firstName} ${props.sender.lastName}`)}. ${L.replyHint}`}
+        // The hint is read even while the box is disabled: it keeps a colour that reaches 4.5:1.
+        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" endIcon={<Send />} disabled={!ready}>
