@@ -57,7 +57,7 @@ test('a moderator validates one pending message and refuses another from the tab
   await expect(row.getByTestId('message-state')).toHaveText('En attente');
   await row.getByRole('button', { name: 'Actions sur la ligne' }).click();
   await page.getByRole('menuitem', { name: 'Valider' }).click();
-  await expect(snackbar(page)).toHaveText('Action réussie');
+  await expect(snackbar(page)).toHaveText('Message validé : il est transmis à son destinataire');
   await expect(row.getByTestId('message-state')).toHaveText('Non lu');
 
   await page.goto(`/messages?state=1&adId=${second.ad_id}`);
@@ -66,7 +66,7 @@ test('a moderator validates one pending message and refuses another from the tab
   await page.getByRole('menuitem', { name: 'Refuser' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refuser le message' });
   await dialog.getByRole('button', { name: 'Refuser' }).click();
-  await expect(snackbar(page)).toHaveText('Action réussie');
+  await expect(snackbar(page)).toHaveText('Message refusé');
   // Refused, it leaves the list of messages waiting for moderation.
   await expect(other).toHaveCount(0);
   await page.goto(`/messages?adId=${second.ad_id}`);
@@ -92,7 +92,7 @@ test('a moderator answers a conversation: the answer waits for moderation, the o
   await box.fill('Bonjour,\n\nOui, une visite est possible jeudi.');
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(snackbar(page)).toHaveText('Action réussie');
+  await expect(snackbar(page)).toHaveText('Réponse envoyée : en attente de modération');
 
   await expect(thread).toHaveCount(conversation.messages.length + 1);
   await expect(thread.last().getByTestId('message-state')).toHaveText('En attente');
@@ -113,7 +113,7 @@ test('a moderator archives a conversation after confirming, and can unarchive it
   const dialog = page.getByRole('dialog', { name: 'Archiver la conversation' });
   await expect(dialog).toContainText('La conversation sera archivée');
   await dialog.getByRole('button', { name: 'Archiver la conversation' }).click();
-  await expect(snackbar(page)).toHaveText('Action réussie');
+  await expect(snackbar(page)).toHaveText('Conversation archivée');
   await expect(page.getByText('Archivée', { exact: true })).toBeVisible();
   // An archived conversation takes no answer until it is unarchived.
   await expect(page.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
@@ -130,6 +130,6 @@ test('a moderator archives a conversation after confirming, and can unarchive it
     .getByRole('dialog', { name: 'Désarchiver la conversation' })
     .getByRole('button', { name: 'Désarchiver la conversation' })
     .click();
-  await expect(snackbar(page)).toHaveText('Action réussie');
+  await expect(snackbar(page)).toHaveText('Conversation désarchivée');
   await expect(page.getByRole('button', { name: 'Archiver la conversation' })).toBeVisible();
 });
