@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
+import { MEETING_ROOM_OVERLAP_CONSTRAINT } from '../../db/schema/index.ts';
+import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/db-error.ts';
 import { brandStaffEmail } from '../../seed/accounts.ts';
 
 /** Days far ahead of the seeded bookings, one per test so the tests never meet. */
@@ -12,6 +14,7 @@ const DAY = {
   rules: '2031-03-14',
   member: '2031-03-17',
   race: '2031-03-18',
+  db: '2031-03-19',
 };
 
 describe.each(ENGINES)('meeting-room bookings on %s', (engine) => {
@@ -195,6 +198,22 @@ describe.each(ENGINES)('meeting-room bookings on %s', (engine) => {
         .statusCode,
     ).toBe(403);
     expect((await cancel(admin5, 999_999)).statusCode).toBe(404);
+  });
+
+  it('refuses an overlapping live booking in the database itself, whoever writes it', async () => {
+    const insert = (from: string, to: string, cancelled = false) =>
+      t.database.db.execute(sql`
+        insert into meeting_room_reservations (brand_id, room_id, user_id, starts_at, ends_at, selected_time, subject, cancelled_at)
+        values (5, ${hourly}, ${otherMember5}, ${`${DAY.db}T${from}:00+01:00`}::timestamptz, ${`${DAY.db}T${to}:00+01:00`}::timestamptz, 0, 'SQL',
+          ${cancelled ? sql`now()` : sql`null`})`);
+    await insert('09:00', '10:00', true);
+    await insert('09:00', '10:00');
+    const refusal = await insert('09:30', '09:45').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isConstraintViolation(refusal, EXCLUSION_VIOLATION, MEETING_ROOM_OVERLAP_CONSTRAINT)).toBe(true);
+    await insert('10:00', '11:00');
   });
 
   it.runIf(engine === 'postgres')('accepts exactly one of 200 concurrent requests for one slot, 199 answered 409', async () => {
