@@ -38,6 +38,7 @@ export const MEETING_ROOM_LABELS = {
   typeInvalid: 'Type de salle invalide',
   setUpsOnlyForType2: 'Seule une salle avec disposition prend des dispositions',
   unknownSite: 'Espace inconnu',
+  otherBrandSite: 'Une salle de réunion reste dans les espaces de sa marque',
   unknownSetUp: 'Disposition inconnue',
   noChange: 'Aucune modification demandée',
   empty: 'Aucune salle de réunion',

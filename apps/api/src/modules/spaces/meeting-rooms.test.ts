@@ -108,6 +108,15 @@ describe.each(ENGINES)('meeting rooms on %s', (engine) => {
       payload: { capacity: 2 },
     });
     expect(other.statusCode).toBe(404);
+    const platform = await auth(DEMO_ACCOUNTS.admin);
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/patch/sdr/${await roomOf(5, 1)}`,
+      headers: platform,
+      payload: { espace: await siteOf(8) },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors.espace).toEqual(['Une salle de réunion reste dans les espaces de sa marque']);
     const count = await first<number>(sql`select count(*)::int as v from meeting_rooms where name = 'X'`);
     expect(count).toBe(0);
   });

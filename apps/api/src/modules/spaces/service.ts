@@ -112,6 +112,8 @@ export async function patchMeetingRoom(db: Db, actor: SessionUser, id: number, p
       .where(eq(meetingRoomSetUpLinks.roomId, id));
     const oldSetUps = links.map((l) => l.id);
     const site = patch.espace === undefined ? { brandId: room.brandId } : await resolveSite(tx, actor, patch.espace);
+    // Its bookings carry the room's brand: a room moving to another brand's site would leave them behind.
+    if (site.brandId !== room.brandId) throw badRequest(L.otherBrandSite, { espace: [L.otherBrandSite] });
     const roomType = patch.sdrType ?? room.roomType;
     const setUps = roomType === 1 ? [] : (patch.setUps ?? oldSetUps);
     if (roomType === 1 && patch.setUps && patch.setUps.length > 0)
@@ -122,7 +124,7 @@ export async function patchMeetingRoom(db: Db, actor: SessionUser, id: number, p
     await checkSetUps(tx, site.brandId, setUps);
     const [updated] = await tx
       .update(meetingRooms)
-      .set({ ...columnsOf(patch), brandId: site.brandId, updatedAt: new Date() })
+      .set({ ...columnsOf(patch), updatedAt: new Date() })
       .where(eq(meetingRooms.id, id))
       .returning();
     if (!updated) throw notFound();
