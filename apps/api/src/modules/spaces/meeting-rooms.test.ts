@@ -126,4 +126,19 @@ describe.each(ENGINES)('meeting rooms on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().map((s: { name: string }) => s.name)).toContain('Théâtre');
   });
+  it('seeds rooms of both types on every demo site, set-ups on the type-2 ones, and bookings of each brand’s own members', async () => {
+    const sitesWithout = await first<number>(sql`
+      select count(*)::int as v from sites s
+      where (select count(distinct room_type) from meeting_rooms r where r.site_id = s.id) < 2`);
+    expect(sitesWithout).toBe(0);
+    const type2WithoutSetUps = await first<number>(sql`
+      select count(*)::int as v from meeting_rooms r
+      where r.room_type = 2 and not exists (select 1 from meeting_room_set_up_links l where l.room_id = r.id)`);
+    expect(type2WithoutSetUps).toBe(0);
+    expect(await first<number>(sql`select count(*)::int as v from meeting_room_reservations`)).toBeGreaterThan(100);
+    const crossBrand = await first<number>(sql`
+      select count(*)::int as v from meeting_room_reservations b join users u on u.id = b.user_id
+      where u.brand_id is distinct from b.brand_id`);
+    expect(crossBrand).toBe(0);
+  });
 });
