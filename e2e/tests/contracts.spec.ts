@@ -100,6 +100,7 @@ test('moves a contract through its states on its sheet', async ({ page, request 
     await state.getByRole('button', { name: `Passer à l’état ${next}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
     await expect(state.getByTestId('contract-state')).toHaveText(next);
+    await expect(snackbar(page)).toContainText(`Contrat passé à l’état ${next}`);
   }
   // A running contract can no longer go back to an unsigned state.
   await expect(state.getByRole('button', { name: 'Passer à l’état Brouillon' })).toHaveCount(0);

@@ -55,6 +55,7 @@ function StateCard({ kind, contract }: { kind: ContractKind; contract: Contract 
           title: S.moveTo(CONTRACT_STATE_LABELS[to]),
           message: S.moveQuestion(CONTRACT_STATE_LABELS[from], CONTRACT_STATE_LABELS[to]),
         },
+        success: S.moved(CONTRACT_STATE_LABELS[to]),
         error: conflictMessage,
       },
     );

@@ -71,6 +71,7 @@ export function OffPlatformDialog({ open, onClose }: { open: boolean; onClose: (
   };
   const submit = () =>
     run(create, bodyOf(values, landlordIsUser, signed), {
+      success: L.done.created,
       onSuccess: (contract) => {
         close();
         navigate(`/bookings/${contract.id}`);
