@@ -18,6 +18,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error.ts';
 import { FormIdSelect } from '../../../ui/form-id-select.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { FormRichTextField } from '../../../ui/rich-text/form-rich-text-field.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useCreateAd } from '../api/ads.ts';
 import { useBrandSites, useCategories, useContractTypes, useLandlordGroups } from '../api/form-lists.ts';
@@ -135,7 +136,7 @@ export function AdCreateDialog({
             options={[{ id: 0, name: L.creation.newGroup }, ...(groups.data ?? [])]}
           />
           <FormTextField control={control} name="title" label={L.fields.adTitle} required />
-          <FormTextField control={control} name="description" label={L.fields.description} required multiline minRows={3} />
+          <FormRichTextField control={control} name="description" label={L.fields.description} required />
           <FormIdSelect control={control} name="category" label={L.fields.adCategory} required options={categories.data ?? []} />
           {branded ? (
             <FormIdSelect control={control} name="space" label={L.fields.site} required options={sites.data ?? []} />

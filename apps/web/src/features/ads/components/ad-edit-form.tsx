@@ -12,6 +12,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error.ts';
 import { FormIdSelect } from '../../../ui/form-id-select.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { FormRichTextField } from '../../../ui/rich-text/form-rich-text-field.tsx';
 import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useEditAd } from '../api/ads.ts';
 
@@ -56,7 +57,7 @@ export function AdEditFormView({ ad, branded, onDone }: { ad: AdSheet; branded: 
       <FormTextField control={control} name="title" label={L.fields.adTitle} required />
       <FormTextField control={control} name="seoH1" label={L.fields.adSeoH1} />
       <FormTextField control={control} name="seo" label={L.fields.adSeo} multiline minRows={2} />
-      <FormTextField control={control} name="description" label={L.fields.description} required multiline minRows={3} />
+      <FormRichTextField control={control} name="description" label={L.fields.description} required />
       <FormIdSelect
         control={control}
         name="category"

@@ -20,6 +20,7 @@ import { formatCents, formatDate } from '../../../lib/format.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { HistoryButton } from '../../../ui/history-dialog.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { RichTextView } from '../../../ui/rich-text/rich-text-view.tsx';
 import { FactList, SheetCard } from '../../../ui/sheet-card.tsx';
 import { ActionButton } from '../../../ui/unavailable-action.tsx';
 import { UploadWidget } from '../../../ui/upload/upload-widget.tsx';
@@ -44,12 +45,7 @@ function Sheet({ ad }: { ad: AdSheet }) {
     [L.fields.adTitle, ad.adTitle],
     [L.fields.adSeoH1, ad.adSeoH1],
     [L.fields.adSeo, ad.adSeo],
-    [
-      L.fields.description,
-      <span key="description" style={{ whiteSpace: 'pre-line' }}>
-        {ad.description}
-      </span>,
-    ],
+    [L.fields.description, <RichTextView key="description" value={ad.description} />],
     [L.fields.adCategory, AD_CATEGORY_LABELS[ad.adCategory as 1 | 2 | 3]],
     [
       words.landlord,

@@ -12,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { LazyRichTextEditor } from '../../../ui/rich-text/lazy-rich-text-editor.tsx';
 import { apiErrorMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useSaveArticle } from '../api/templates.ts';
 
@@ -23,7 +24,7 @@ interface ArticleDialogProps {
   onClose: () => void;
 }
 
-/** §2.7 article editor: Référence, Contenu (text area), Page (3-digit mask); all required (§5). */
+/** §2.7 article editor: Référence, Contenu (rich text), Page (3-digit mask); all required (§5). */
 export function ArticleDialog({ family, article, brandId, onClose }: ArticleDialogProps) {
   const titleId = useId();
   const [reference, setReference] = useState(article?.reference ?? '');
@@ -57,14 +58,12 @@ export function ArticleDialog({ family, article, brandId, onClose }: ArticleDial
           helperText={required(reference) ? AUTH_LABELS.required : ' '}
           slotProps={{ htmlInput: { maxLength: 150 } }}
         />
-        <TextField
+        <LazyRichTextEditor
           label={L.fields.content}
           value={content}
-          onChange={(e) => setContent(e.target.value)}
+          onChange={setContent}
           onBlur={() => setTouched(true)}
           required
-          multiline
-          minRows={6}
           error={required(content)}
           helperText={required(content) ? AUTH_LABELS.required : L.placeholdersHelp}
         />

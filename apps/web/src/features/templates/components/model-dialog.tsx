@@ -22,6 +22,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { RichTextView } from '../../../ui/rich-text/rich-text-view.tsx';
 import { apiErrorMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useArticles, useSaveModel } from '../api/templates.ts';
 
@@ -31,8 +32,6 @@ interface ModelDialogProps {
   brandId: number | null;
   onClose: () => void;
 }
-
-const excerpt = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
 
 /**
  * §2.7 model editor: Référence and the brand's articles to pick from (ID, Référence, Contenu,
@@ -100,7 +99,9 @@ export function ModelDialog({ family, model, brandId, onClose }: ModelDialogProp
                     </TableCell>
                     <TableCell>{article.id}</TableCell>
                     <TableCell>{article.reference}</TableCell>
-                    <TableCell>{excerpt(article.content)}</TableCell>
+                    <TableCell>
+                      <RichTextView value={article.content} lines={3} />
+                    </TableCell>
                     <TableCell>{article.page}</TableCell>
                   </TableRow>
                 );

@@ -22,6 +22,7 @@ import { DataTableSearch } from '../../../ui/data-table/data-table-search.tsx';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 import { listParamsSchema } from '../../../ui/data-table/list-params.ts';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
+import { RichTextView } from '../../../ui/rich-text/rich-text-view.tsx';
 import { useArticles, useModels } from '../api/templates.ts';
 import { ArticleDialog } from './article-dialog.tsx';
 import { ModelDialog } from './model-dialog.tsx';
@@ -118,7 +119,9 @@ export function TemplatesPanel({ family }: { family: TemplateFamily }) {
                 <TableRow key={a.id}>
                   <TableCell>{a.id}</TableCell>
                   <TableCell>{a.reference}</TableCell>
-                  <TableCell sx={{ maxWidth: 480 }}>{a.content.length > 140 ? `${a.content.slice(0, 137)}…` : a.content}</TableCell>
+                  <TableCell sx={{ maxWidth: 480 }}>
+                    <RichTextView value={a.content} lines={3} />
+                  </TableCell>
                   <TableCell>{a.page}</TableCell>
                   <TableCell>{a.brandName ?? L.platform}</TableCell>
                   <TableCell>
