@@ -142,7 +142,9 @@ test('creates an ad through the "Déposer une annonce" dialog', async ({ page })
   await openSelect(dialog.getByRole('combobox', { name: "Groupe d'annonces" }));
   await page.getByRole('option', { name: 'Créer un nouveau groupe' }).click();
   await dialog.getByLabel('Titre').fill(title);
-  await dialog.getByLabel('Description').fill('Un bureau lumineux créé par le test.');
+  const description = dialog.getByRole('textbox', { name: 'Description', exact: true });
+  await description.click();
+  await page.keyboard.type('Un bureau lumineux créé par le test.');
   await openSelect(dialog.getByRole('combobox', { name: "Type d'espace" }));
   await page.getByRole('option', { name: 'Bureau privé' }).click();
   await dialog.getByLabel('Adresse').fill('8 rue du Test');
@@ -178,9 +180,20 @@ test('edits an ad on its sheet and adds a photo, both kept by the server', async
   await information.getByRole('button', { name: 'Modifier' }).click();
   const title = `Bureau lumineux ${ad.adId} rénové`;
   await information.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  // The description is rich text: typed in the editor, a word set in bold from its toolbar.
+  const description = information.getByRole('textbox', { name: 'Description', exact: true });
+  await description.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Loyer < 500 € ');
+  await information.getByRole('button', { name: 'Gras' }).click();
+  await page.keyboard.type('charges comprises');
   await information.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(information.getByRole('button', { name: 'Modifier' })).toBeVisible();
   await expect(information.getByText(title, { exact: true })).toBeVisible();
+  // Shown formatted, its `<` as typed (stored as `&lt;`).
+  const shown = information.getByTestId('rich-text-view');
+  await expect(shown).toHaveText('Loyer < 500 € charges comprises');
+  await expect(shown.locator('strong')).toHaveText('charges comprises');
 
   const photos = page.getByRole('region', { name: 'Photos' });
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/annonces/${ad.adId}/photos`));
@@ -191,5 +204,8 @@ test('edits an ad on its sheet and adds a photo, both kept by the server', async
   // A reload shows what the server kept.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Informations' }).getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Informations' }).getByTestId('rich-text-view').locator('strong')).toHaveText(
+    'charges comprises',
+  );
   await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img', { name: 'Aperçu de facade.png' })).toBeVisible();
 });

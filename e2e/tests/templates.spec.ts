@@ -40,6 +40,34 @@ test('creates a contract model with selected articles', async ({ page, baseURL }
   await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
 });
 
+/** §2.7: an article's content is rich text, written in the editor and shown formatted in the list. */
+test('writes an article with a heading and a list', async ({ page, baseURL }) => {
+  test.slow();
+  const origin = await signInOnBrand(page, baseURL, 10, 'admin.brand10@demo.test');
+  await page.goto(`${origin}/contrats`);
+  await page.getByRole('button', { name: 'Nouvel article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvel article' });
+  const reference = `Article e2e ${Date.now()}`;
+  await dialog.getByLabel('Référence').fill(reference);
+  const content = dialog.getByRole('textbox', { name: 'Contenu' });
+  await content.click();
+  await page.keyboard.type('Durée');
+  await dialog.getByRole('combobox', { name: 'Style du paragraphe' }).click();
+  await page.getByRole('option', { name: 'Titre 3' }).click();
+  await content.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Trois mois & plus, du {{contrat.debut}}');
+  await dialog.getByRole('button', { name: 'Liste à puces' }).click();
+  await dialog.getByRole('textbox', { name: 'Page', exact: true }).fill('007');
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('table', { name: 'Articles' }).getByRole('row').filter({ hasText: reference });
+  await expect(row.locator('h3')).toHaveText('Durée');
+  await expect(row.locator('li')).toHaveText('Trois mois & plus, du {{contrat.debut}}');
+});
+
 test('refuses the legal templates to an office administrator', async ({ page, baseURL }) => {
   const origin = await signInOnBrand(page, baseURL, 5, 'office@demo.test');
   await page.goto(`${origin}/mandats`);
