@@ -232,6 +232,8 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
       t.app.inject({
         method: 'POST',
         url: '/api/users',
+        // The brand of a registration is the host's.
+        headers: { host: brand === null ? 'localhost' : `brand${brand}.localhost` },
         payload: {
           hubgrade_registration: {
             email,
