@@ -86,11 +86,13 @@ test('takes an ad online, then offline', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Mettre hors ligne' }).click();
   await expect(row.getByText('Hors ligne')).toBeVisible();
   await expect(page.getByText('Annonce mise hors ligne')).toBeVisible();
-  // An offline ad without a signed mandate is not offered to go online.
+  // An offline ad without a signed mandate shows the action disabled, with the reason.
   const unsigned = await findAd(page.request, 'state=offline&mandate=1', () => true, 1);
   const other = await openRow(page, unsigned.adId);
   await other.getByRole('button', { name: 'Actions sur la ligne' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Mettre en ligne', exact: true })).toHaveCount(0);
+  const refused = page.getByRole('menuitem', { name: 'Mettre en ligne', exact: true });
+  await expect(refused).toBeDisabled();
+  await expect(refused).toHaveAccessibleDescription(/ne peut pas être mise en ligne/);
   await page.keyboard.press('Escape');
 });
 

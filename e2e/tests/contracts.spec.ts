@@ -58,9 +58,11 @@ test('sets the end date of a contract that has none', async ({ page, request }) 
   await expect(dialog).toBeHidden();
   const sheet = await request.get(`/api/bookings/${id}`, { headers: await adminHeaders(request) });
   expect(((await sheet.json()) as ContractRow).bookingEnd).toBe('2031-06-30');
-  // The action is offered only while no end date exists.
+  // Once an end date exists, the action shows disabled with the reason.
   await openRowMenu(page, id);
-  await expect(page.getByRole('menuitem', { name: 'Ajouter une date de sortie' })).toHaveCount(0);
+  const again = page.getByRole('menuitem', { name: 'Ajouter une date de sortie' });
+  await expect(again).toBeDisabled();
+  await expect(again).toHaveAccessibleDescription('Ce contrat a déjà une date de fin.');
 });
 
 test('deletes a draft contract after confirmation', async ({ page, request }) => {

@@ -1,3 +1,5 @@
+import { CONTRACT_LABELS } from './labels.ts';
+
 /** Contract states (tables-and-sheets §4): 0 Brouillon … 6 Terminé. */
 export const CONTRACT_STATES = [0, 1, 2, 3, 4, 5, 6] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
@@ -21,4 +23,17 @@ export const AD_HOLDING_STATES = { from: 1, to: 5 } as const;
  */
 export function adBookingStateFor(state: ContractState): number {
   return state >= AD_HOLDING_STATES.from && state <= AD_HOLDING_STATES.to ? state + 3 : 0;
+}
+
+/** Signed, running and ending contracts bind both parties: they are ended (Terminé), not deleted. */
+const UNDELETABLE_STATES: readonly number[] = [3, 4, 5];
+
+/** Why a contract in this state cannot be deleted (the server's 409), null when it can. */
+export function contractDeleteRefusal(state: number): string | null {
+  return UNDELETABLE_STATES.includes(state) ? CONTRACT_LABELS.deleteRefused : null;
+}
+
+/** tables-and-sheets §4: an end date is set once; null while the contract has none. */
+export function contractEndDateRefusal(end: string | null): string | null {
+  return end === null ? null : CONTRACT_LABELS.endDateExists;
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MEMBER_LABELS } from './labels.ts';
 import {
   accountState,
   accountTypeLabel,
   canManageUser,
   isPending,
+  memberActionRefusal,
   memberActions,
   roleRank,
   slackAvailable,
@@ -136,5 +138,23 @@ describe('accountTypeLabel and isPending', () => {
     expect(isPending(false, null)).toBe(true);
     expect(isPending(false, '2026-01-01')).toBe(false);
     expect(isPending(true, null)).toBe(false);
+  });
+});
+
+describe('memberActionRefusal', () => {
+  const admin = { id: 1, roles: ['ROLE_ADMIN_OFFICE'] };
+  it('refuses the viewer disabling or deleting their own account', () => {
+    expect(memberActionRefusal('disable', { id: 1, roles: ['ROLE_ADMIN_OFFICE'] }, admin)).toBe(MEMBER_LABELS.cannotDisableSelf);
+    expect(memberActionRefusal('delete', { id: 1, roles: ['ROLE_ADMIN_OFFICE'] }, admin)).toBe(MEMBER_LABELS.cannotDeleteSelf);
+    expect(memberActionRefusal('resetPassword', { id: 1, roles: ['ROLE_ADMIN_OFFICE'] }, admin)).toBeNull();
+  });
+
+  it('refuses the changes of an account ranked above the viewer, not the rest', () => {
+    const above = { id: 3, roles: ['ROLE_ADMIN_BRAND'] };
+    expect(memberActionRefusal('enable', above, admin)).toBe(MEMBER_LABELS.higherRights);
+    expect(memberActionRefusal('disable', above, admin)).toBe(MEMBER_LABELS.higherRights);
+    expect(memberActionRefusal('grantShopping', above, admin)).toBe(MEMBER_LABELS.higherRights);
+    expect(memberActionRefusal('sheet', above, admin)).toBeNull();
+    expect(memberActionRefusal('disable', { id: 3, roles: ['ROLE_USER'] }, admin)).toBeNull();
   });
 });

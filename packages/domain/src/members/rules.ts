@@ -1,4 +1,5 @@
 import { partyWords } from '../brands/vocabulary.ts';
+import { MEMBER_LABELS } from './labels.ts';
 
 /** Account state derived from enabled and lastLogin (members-bookings-feed §4). */
 export type AccountState = 'active' | 'inactive' | 'disabled' | 'pending';
@@ -116,6 +117,35 @@ export function memberActions(target: MemberActionTarget, context: MemberActionC
     delete: true,
   };
   return MEMBER_ACTIONS.filter((action) => shown[action]);
+}
+
+/** The actions whose call the server checks against the viewer's rank (403 when the member ranks above). */
+const RANKED_ACTIONS: ReadonlySet<MemberAction> = new Set<MemberAction>([
+  'enable',
+  'disable',
+  'setOwner',
+  'grantEmployeeManagement',
+  'revokeEmployeeManagement',
+  'consultationRights',
+  'grantShopping',
+  'revokeShopping',
+  'delete',
+]);
+
+/**
+ * Why the server would refuse this viewer an action that applies to the member (their own account,
+ * a member ranked above them), in its own words; null when it goes through. The menu and the sheet
+ * show the action disabled with this reason.
+ */
+export function memberActionRefusal(
+  action: MemberAction,
+  member: { id: number; roles: readonly string[] },
+  viewer: { id: number | null; roles: readonly string[] },
+): string | null {
+  if (member.id === viewer.id && action === 'disable') return MEMBER_LABELS.cannotDisableSelf;
+  if (member.id === viewer.id && action === 'delete') return MEMBER_LABELS.cannotDeleteSelf;
+  if (RANKED_ACTIONS.has(action) && !canManageUser(viewer.roles, member.roles)) return MEMBER_LABELS.higherRights;
+  return null;
 }
 
 /** §2.3 and §6: the WelcomR column and actions need the module and an administrator, or no brand. */

@@ -1,5 +1,5 @@
 import { CONTRACT_LABELS as L } from '@hubgrade/domain/contracts/labels';
-import { adBookingStateFor, type ContractState } from '@hubgrade/domain/contracts/rules';
+import { adBookingStateFor, type ContractState, contractDeleteRefusal, contractEndDateRefusal } from '@hubgrade/domain/contracts/rules';
 import type { Contract, ContractBackendPatch, ContractKind, OffPlatformBody } from '@hubgrade/domain/contracts/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -41,7 +41,8 @@ export async function patchContractBackend(
   await db.transaction(async (tx) => {
     const row = await lockContract(tx, actor, kind, id);
     if (patch.bookingEnd !== undefined) {
-      if (row.endDate !== null) throw conflict(L.endDateExists);
+      const endRefusal = contractEndDateRefusal(row.endDate);
+      if (endRefusal) throw conflict(endRefusal);
       if (patch.bookingEnd < row.startDate) throw badRequest(L.endDateBeforeStart, { [`${wrapper}.bookingEnd`]: [L.endDateBeforeStart] });
       await tx.update(contracts).set({ endDate: patch.bookingEnd }).where(eq(contracts.id, id));
       await recordHistory(tx, {
@@ -68,9 +69,6 @@ export async function patchContractBackend(
   return findContract(db, actor, kind, id);
 }
 
-/** Signed, running and ending contracts bind both parties: they are ended (Terminé), not deleted. */
-const UNDELETABLE: readonly ContractState[] = [3, 4, 5];
-
 /**
  * DELETE /bookings/{id} and /bookings-os/{id}: a soft delete (the row, its invoices and history
  * stay), refused for a signed or running contract. The ad a draft or accepted contract held is free again.
@@ -78,7 +76,8 @@ const UNDELETABLE: readonly ContractState[] = [3, 4, 5];
 export async function deleteContract(db: Db, actor: SessionUser, kind: ContractKind, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockContract(tx, actor, kind, id);
-    if (UNDELETABLE.includes(row.state as ContractState)) throw conflict(L.deleteRefused);
+    const refusal = contractDeleteRefusal(row.state);
+    if (refusal) throw conflict(refusal);
     const deletedAt = new Date();
     await tx.update(contracts).set({ deletedAt }).where(eq(contracts.id, id));
     if (row.adId !== null && adBookingStateFor(row.state as ContractState) > 0) {

@@ -51,7 +51,10 @@ function renderTable(props: Partial<DataTableProps<Member>> = {}) {
     pageSize: 25,
     control: { page: 1, setPage: vi.fn() },
     emptyText: 'Aucun membre',
-    rowActions: [{ label: 'Activer le compte', onClick: vi.fn() }],
+    rowActions: [
+      { label: 'Activer le compte', onClick: vi.fn() },
+      { label: 'Supprimer', onClick: vi.fn(), unavailable: () => 'Un contrat le retient' },
+    ],
     ...props,
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -177,6 +180,10 @@ describe('DataTable layout', () => {
     expect(first.getByText('1200 €')).toBeTruthy();
     await userEvent.click(first.getByRole('button', { name: 'Actions sur la ligne' }));
     expect(screen.getByRole('menuitem', { name: 'Activer le compte' })).toBeTruthy();
+    // A card's menu shows a refused action as the table's does: disabled, with its reason.
+    const refused = screen.getByRole('menuitem', { name: 'Supprimer' });
+    expect(refused.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(refused.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Un contrat le retient');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(first.getByText('1200 €'));
     expect(await screen.findByText('Fiche 3')).toBeTruthy();

@@ -174,6 +174,39 @@ describe('DataTable', () => {
     expect(onRowClick).not.toHaveBeenCalled();
   });
 
+  it('shows an action the row refuses disabled, with the reason, instead of hiding it', async () => {
+    const disable = vi.fn();
+    renderTable({
+      rowActions: [
+        {
+          label: 'Désactiver le compte',
+          onClick: disable,
+          // The role allows it on active rows only; a pending row refuses it with a reason.
+          visible: (m) => !m.pending,
+          unavailable: (m) => (m.id === 1 ? 'Vous ne pouvez pas désactiver votre propre compte' : null),
+        },
+        { label: 'Supprimer', onClick: vi.fn(), visible: () => false },
+      ],
+    });
+    const menus = screen.getAllByRole('button', { name: 'Actions sur la ligne' });
+    expect(menus).toHaveLength(2);
+    await userEvent.click(menus[1] as HTMLElement);
+    const refused = screen.getByRole('menuitem', { name: 'Désactiver le compte' });
+    expect(refused.getAttribute('aria-disabled')).toBe('true');
+    const reason = document.getElementById(refused.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Vous ne pouvez pas désactiver votre propre compte');
+    expect(refused.contains(reason)).toBe(true);
+    expect(screen.queryByRole('menuitem', { name: 'Supprimer' })).toBeNull();
+    await userEvent.click(refused, { pointerEventsCheck: 0 });
+    expect(disable).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(menus[0] as HTMLElement);
+    const allowed = screen.getByRole('menuitem', { name: 'Désactiver le compte' });
+    expect(allowed.getAttribute('aria-disabled')).toBeNull();
+    await userEvent.click(allowed);
+    expect(disable).toHaveBeenCalledWith(members[1]);
+  });
+
   it('opens a row from the keyboard', async () => {
     const onRowClick = vi.fn();
     renderTable({ onRowClick });

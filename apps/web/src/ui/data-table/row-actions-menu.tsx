@@ -8,18 +8,27 @@ import MenuItem from '@mui/material/MenuItem';
 import { type ReactNode, useId, useState } from 'react';
 import { useOpenedOnce } from '../use-opened-once.ts';
 
-/** One entry of a row's menu; `visible` keeps it for the rows (and users) it applies to. */
+/**
+ * One entry of a row's menu. `visible` keeps it for the rows (and users) it applies to: an action
+ * the user's role never allows stays out. `unavailable` gives the reason the row's state refuses
+ * it now (the domain rule's words): the entry then shows disabled with that reason, even where
+ * `visible` says no, so the user learns what the action waits for instead of missing it.
+ */
 export interface RowAction<T> {
   label: string;
   icon?: ReactNode;
   onClick: (row: T) => void;
   visible?: (row: T) => boolean;
+  unavailable?: (row: T) => string | null;
   /** Shown in the error colour: deletions and other irreversible actions. */
   destructive?: boolean;
 }
 
-export function visibleActions<T>(actions: readonly RowAction<T>[], row: T): RowAction<T>[] {
-  return actions.filter((action) => !action.visible || action.visible(row));
+/** The entries a row's menu shows, each with the reason it is disabled (null when it can be taken). */
+export function rowActionEntries<T>(actions: readonly RowAction<T>[], row: T): { action: RowAction<T>; unavailable: string | null }[] {
+  return actions
+    .map((action) => ({ action, unavailable: action.unavailable?.(row) ?? null }))
+    .filter(({ action, unavailable }) => unavailable !== null || !action.visible || action.visible(row));
 }
 
 /** The kebab menu at the end of a row; nothing at all when no action applies to the row. */
@@ -28,7 +37,7 @@ export function RowActionsMenu<T>({ row, actions }: { row: T; actions: readonly 
   // A table draws one menu per row: each is built only once opened.
   const opened = useOpenedOnce(anchor !== null);
   const menuId = useId();
-  const shown = visibleActions(actions, row);
+  const shown = rowActionEntries(actions, row);
   if (shown.length === 0) return null;
   const close = () => setAnchor(null);
   return (
@@ -51,10 +60,16 @@ export function RowActionsMenu<T>({ row, actions }: { row: T; actions: readonly 
           onClose={close}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          // The arrow keys still reach a disabled entry, so its reason is read too.
+          slotProps={{ list: { disabledItemsFocusable: true } }}
         >
-          {shown.map((action) => (
+          {shown.map(({ action, unavailable }, index) => (
             <MenuItem
               key={action.label}
+              disabled={unavailable !== null}
+              // Named by its label alone; the reason it is disabled is its description.
+              aria-label={action.label}
+              aria-describedby={unavailable === null ? undefined : `${menuId}-reason-${index}`}
               onClick={() => {
                 close();
                 action.onClick(row);
@@ -62,7 +77,12 @@ export function RowActionsMenu<T>({ row, actions }: { row: T; actions: readonly 
               sx={action.destructive ? { color: 'error.main' } : undefined}
             >
               {action.icon && <ListItemIcon sx={action.destructive ? { color: 'error.main' } : undefined}>{action.icon}</ListItemIcon>}
-              <ListItemText>{action.label}</ListItemText>
+              <ListItemText
+                primary={action.label}
+                secondary={unavailable}
+                // The reason wraps under the label rather than widening the menu past the screen.
+                slotProps={{ secondary: { id: `${menuId}-reason-${index}`, sx: { whiteSpace: 'normal', maxWidth: 280 } } }}
+              />
             </MenuItem>
           ))}
         </Menu>

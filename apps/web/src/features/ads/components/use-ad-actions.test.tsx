@@ -5,6 +5,7 @@ import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rowActionEntries } from '../../../ui/data-table/row-actions-menu.tsx';
 import { type SnackbarApi, SnackbarContext } from '../../../ui/snackbar/snackbar-context.ts';
 import { useAdActions } from './use-ad-actions.tsx';
 
@@ -29,15 +30,12 @@ function wrapper({ children }: { children: ReactNode }) {
 const ad = (fields: Partial<AdRow>) =>
   ({ adId: 1, adAdState: 7, adBookingState: 0, mandate: 2, wrongPhoto: false, isBoost: false, dateExpBoost: null, ...fields }) as AdRow;
 
-/** Each action of the ad as the sheet shows it: hidden, offered, or disabled with its reason. */
+/** Each action of the ad as its row menu and its sheet show it: hidden, offered, or disabled with its reason. */
 function sheetOf(row: AdRow) {
   const { result } = renderHook(() => useAdActions({ withSheetLink: false }), { wrapper });
+  const shown = new Map(rowActionEntries(result.current.actions, row).map(({ action, unavailable }) => [action.label, unavailable]));
   return Object.fromEntries(
-    result.current.actions.map((action) => {
-      const unavailable = action.unavailable?.(row) ?? null;
-      const offered = !action.visible || action.visible(row);
-      return [action.label, unavailable ?? (offered ? 'offered' : 'hidden')];
-    }),
+    result.current.actions.map(({ label }) => [label, shown.has(label) ? (shown.get(label) ?? 'offered') : 'hidden']),
   );
 }
 

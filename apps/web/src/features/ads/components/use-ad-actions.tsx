@@ -47,24 +47,17 @@ export function useAdActor(): AdActor {
   return { roles: user?.roles ?? [], brandId: brand?.id ?? null };
 }
 
-/**
- * An action of an ad. `unavailable` gives the reason an action that applies to the ad's state
- * cannot be taken now (no signed mandate, a running contract…): the sheet shows it disabled with
- * that reason rather than hiding it. A refusal for the user's role (403) hides the action.
- */
-export interface AdAction extends RowAction<AdRow> {
-  unavailable?: (ad: AdRow) => string | null;
-}
-
 /** The reason of a state refusal (409), null when allowed or refused to the role. */
 const stateRefusal = (verdict: Verdict): string | null => (!verdict.ok && verdict.status === 409 ? verdict.message : null);
 
 /**
  * The actions of an ad (tables-and-sheets §2.1), each offered only when the rules of §4 allow it,
- * with the dialogs they open. `onDeleted` runs after a deletion (the sheet leaves itself).
+ * with the dialogs they open. An action the ad's state refuses (409: no signed mandate, a running
+ * contract…) gives its reason through `unavailable`: the menu and the sheet show it disabled with
+ * it. A refusal for the user's role (403) hides the action. `onDeleted` runs after a deletion (the sheet leaves itself).
  */
 export function useAdActions(options: { onDeleted?: () => void; withSheetLink?: boolean } = {}): {
-  actions: AdAction[];
+  actions: RowAction<AdRow>[];
   dialogs: ReactNode;
 } {
   const actor = useAdActor();
@@ -90,7 +83,7 @@ export function useAdActions(options: { onDeleted?: () => void; withSheetLink?: 
   const boostable = (ad: AdRow) =>
     canBoost({ state: ad.adAdState, boostUntil: boosted(ad) ? ad.dateExpBoost : null, bookingState: ad.adBookingState }, actor, now);
 
-  const actions: AdAction[] = [
+  const actions: RowAction<AdRow>[] = [
     ...(options.withSheetLink === false
       ? []
       : [{ label: L.actions.sheet, icon: <Visibility fontSize="small" />, onClick: (ad: AdRow) => navigate(`/annonces/${ad.adId}`) }]),

@@ -1,5 +1,5 @@
 import { CONTRACT_LABELS as L } from '@hubgrade/domain/contracts/labels';
-import type { ContractState } from '@hubgrade/domain/contracts/rules';
+import { type ContractState, contractDeleteRefusal } from '@hubgrade/domain/contracts/rules';
 import type { Contract, ContractKind } from '@hubgrade/domain/contracts/schemas';
 import { CONTRACT_STATE_LABELS, CONTRACT_TRANSITIONS } from '@hubgrade/domain/contracts/states';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { SheetCard } from '../../../ui/sheet-card.tsx';
+import { ActionButton } from '../../../ui/unavailable-action.tsx';
 import { conflictMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useClearContractActivity, useContract, useMoveContract } from '../api/contracts.ts';
 import { ContractStateChip, contractTypeLabel, PaymentBadge } from './contract-cells.tsx';
@@ -202,7 +203,7 @@ function ContractSheet({ kind, contract, Invoices }: { kind: ContractKind; contr
         </SheetCard>
         <StateCard kind={kind} contract={c} />
         <SheetCard title={S.actions}>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <Button variant="outlined" onClick={() => openDocuments(c)}>
               {L.action.documents}
             </Button>
@@ -210,9 +211,15 @@ function ContractSheet({ kind, contract, Invoices }: { kind: ContractKind; contr
               {L.action.download}
             </Button>
             {mayDelete && (
-              <Button variant="outlined" color="error" onClick={() => deleteRow(c)}>
+              <ActionButton
+                variant="outlined"
+                color="error"
+                unavailable={contractDeleteRefusal(c.stateName)}
+                sx={{ maxWidth: 320 }}
+                onClick={() => deleteRow(c)}
+              >
                 {L.action.delete}
-              </Button>
+              </ActionButton>
             )}
           </Box>
         </SheetCard>

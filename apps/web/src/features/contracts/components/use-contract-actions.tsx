@@ -1,6 +1,7 @@
 import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import { CONTRACT_LABELS as L } from '@hubgrade/domain/contracts/labels';
 import { canDeleteContract } from '@hubgrade/domain/contracts/permissions';
+import { contractDeleteRefusal, contractEndDateRefusal } from '@hubgrade/domain/contracts/rules';
 import type { ContractKind, ContractRow } from '@hubgrade/domain/contracts/schemas';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Description from '@mui/icons-material/Description';
@@ -37,7 +38,7 @@ export function usePartyWords() {
 
 /**
  * The row menu of the contracts tables (tables §2.2, §2.3) and its dialogs, shared by the sheet:
- * see, end date (only while none exists), invoice warning, download, invoices, documents, delete.
+ * see, end date (disabled once one exists), invoice warning, download, invoices, documents, delete.
  */
 export function useContractActions(kind: ContractKind, options: { onDeleted?: () => void } = {}) {
   const words = usePartyWords();
@@ -87,7 +88,13 @@ export function useContractActions(kind: ContractKind, options: { onDeleted?: ()
 
   const actions: RowAction<ContractRow>[] = [
     { label: L.action.open, icon: <OpenInNew fontSize="small" />, onClick: (row) => window.open(contractPage(kind, row.id), '_blank') },
-    { label: L.action.endDate, icon: <EventOutlined fontSize="small" />, visible: (row) => row.bookingEnd === null, onClick: setEnding },
+    // An end date is set once, a signed contract is ended rather than deleted: both show disabled with the reason.
+    {
+      label: L.action.endDate,
+      icon: <EventOutlined fontSize="small" />,
+      unavailable: (row) => contractEndDateRefusal(row.bookingEnd),
+      onClick: setEnding,
+    },
     {
       label: L.action.warningOn,
       icon: <WarningAmber fontSize="small" />,
@@ -109,7 +116,14 @@ export function useContractActions(kind: ContractKind, options: { onDeleted?: ()
       onClick: (row) => navigate(`${contractPage(kind, row.id)}#factures`),
     },
     { label: L.action.documents, icon: <FolderOpen fontSize="small" />, onClick: setDocuments },
-    { label: L.action.delete, icon: <DeleteOutlined fontSize="small" />, destructive: true, visible: () => mayDelete, onClick: deleteRow },
+    {
+      label: L.action.delete,
+      icon: <DeleteOutlined fontSize="small" />,
+      destructive: true,
+      visible: () => mayDelete,
+      unavailable: (row) => (mayDelete ? contractDeleteRefusal(row.stateName) : null),
+      onClick: deleteRow,
+    },
   ];
 
   const dialogs: ReactNode = (

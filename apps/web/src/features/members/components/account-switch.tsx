@@ -1,6 +1,6 @@
 import type { Role } from '@hubgrade/domain/auth/roles';
 import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
-import { canManageUser } from '@hubgrade/domain/members/rules';
+import { memberActionRefusal } from '@hubgrade/domain/members/rules';
 import type { Member } from '@hubgrade/domain/members/schemas';
 import Box from '@mui/material/Box';
 import { ActionButton } from '../../../ui/unavailable-action.tsx';
@@ -8,13 +8,6 @@ import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useDisableMember, usePatchMember } from '../api/members.ts';
 
 const A = MEMBER_LABELS.actions;
-
-/** Why an administrator cannot switch this account on or off, or null when they can. */
-export function switchRefusal(member: Pick<Member, 'id' | 'roles'>, viewerId: number | null, viewerRoles: readonly Role[]): string | null {
-  if (member.id === viewerId) return MEMBER_LABELS.cannotDisableSelf;
-  if (!canManageUser(viewerRoles, member.roles)) return MEMBER_LABELS.higherRights;
-  return null;
-}
 
 /**
  * The member sheet's "Activer le compte" / "Désactiver le compte": one of them, by the account's
@@ -33,13 +26,14 @@ export function AccountSwitch({
   const enable = usePatchMember();
   const disable = useDisableMember();
   const name = `${member.firstName} ${member.lastName}`;
+  const refusal = memberActionRefusal(member.enabled ? 'disable' : 'enable', member, { id: viewerId, roles: viewerRoles });
   return (
     <Box sx={{ justifySelf: 'start' }}>
       {member.enabled ? (
         <ActionButton
           variant="outlined"
           color="error"
-          unavailable={switchRefusal(member, viewerId, viewerRoles)}
+          unavailable={refusal}
           disabled={disable.isPending}
           onClick={() =>
             run(disable, member.id, {
@@ -58,7 +52,7 @@ export function AccountSwitch({
       ) : (
         <ActionButton
           variant="contained"
-          unavailable={switchRefusal(member, viewerId, viewerRoles)}
+          unavailable={refusal}
           disabled={enable.isPending}
           onClick={() => run(enable, { id: member.id, patch: { enabled: true } }, { success: MEMBER_LABELS.done.enable })}
         >

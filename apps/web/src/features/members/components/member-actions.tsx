@@ -1,7 +1,7 @@
 import { isAdmin } from '@hubgrade/domain/auth/roles';
 import { INTEGRATION_LABELS } from '@hubgrade/domain/integrations/labels';
 import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
-import { type MemberAction, memberActions, slackAvailable, welcomrAvailable } from '@hubgrade/domain/members/rules';
+import { type MemberAction, memberActionRefusal, memberActions, slackAvailable, welcomrAvailable } from '@hubgrade/domain/members/rules';
 import type { MemberRow } from '@hubgrade/domain/members/schemas';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Block from '@mui/icons-material/Block';
@@ -97,7 +97,8 @@ const ADMIN_ONLY = new Set<MemberAction>([
 
 /**
  * The user row menu of members-bookings-feed §2.4 with each action's visibility rule (§6, from
- * the domain's memberActions) and its call (§7). `dialogs` must be rendered by the host table.
+ * the domain's memberActions), the reason the server would refuse it (memberActionRefusal) and
+ * its call (§7). `dialogs` must be rendered by the host table.
  */
 export function useMemberActions(options: { companyView: boolean }): { actions: RowAction<MemberRow>[]; dialogs: ReactNode } {
   const { brand, configuration } = useBrand();
@@ -169,6 +170,23 @@ export function useMemberActions(options: { companyView: boolean }): { actions: 
       }),
   };
 
+  const applies = (action: MemberAction, row: MemberRow) =>
+    (admin || !ADMIN_ONLY.has(action)) &&
+    memberActions(
+      {
+        accountType: row.userAccountType,
+        enabled: row.userEnabled,
+        companyId: row.companyId,
+        companyOwner: row.userIsOwner,
+        accessCompany: row.accessCompany,
+        shoppingRights: row.shoppingRights,
+        welcomrActive: row.welcomrState,
+        papercut: row.papercut,
+        slackInviteSent: row.slackInviteSent,
+      },
+      context,
+    ).includes(action);
+
   const actions: RowAction<MemberRow>[] = Object.entries(run).map(([name, onClick]) => {
     const action = name as MemberAction;
     return {
@@ -176,22 +194,10 @@ export function useMemberActions(options: { companyView: boolean }): { actions: 
       icon: ICONS[action],
       destructive: action === 'delete' || action === 'disable',
       onClick,
-      visible: (row: MemberRow) =>
-        (admin || !ADMIN_ONLY.has(action)) &&
-        memberActions(
-          {
-            accountType: row.userAccountType,
-            enabled: row.userEnabled,
-            companyId: row.companyId,
-            companyOwner: row.userIsOwner,
-            accessCompany: row.accessCompany,
-            shoppingRights: row.shoppingRights,
-            welcomrActive: row.welcomrState,
-            papercut: row.papercut,
-            slackInviteSent: row.slackInviteSent,
-          },
-          context,
-        ).includes(action),
+      visible: (row: MemberRow) => applies(action, row),
+      // One's own account, or one ranked above: the action shows disabled, with the server's reason.
+      unavailable: (row: MemberRow) =>
+        applies(action, row) ? memberActionRefusal(action, { id: row.userId, roles: row.roles }, { id: viewer?.id ?? null, roles }) : null,
     };
   });
 
