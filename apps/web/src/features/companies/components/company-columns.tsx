@@ -1,8 +1,8 @@
 import { COMPANY_LABELS } from '@hubgrade/domain/companies/labels';
 import type { CompanyRow } from '@hubgrade/domain/companies/schemas';
+import { CategoryChip } from '../../../ui/category-chip.tsx';
 import { branded, unbranded } from '../../../ui/data-table/column-visibility.ts';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
-import { CategoryChip } from './category-chip.tsx';
 import { OngoingContracts } from './ongoing-contracts.tsx';
 
 const F = COMPANY_LABELS.fields;

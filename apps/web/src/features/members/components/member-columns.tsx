@@ -1,10 +1,10 @@
 import { MEMBER_LABELS as L } from '@hubgrade/domain/members/labels';
 import { accountTypeLabel } from '@hubgrade/domain/members/rules';
 import type { MemberRow } from '@hubgrade/domain/members/schemas';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
+import { CategoryChip } from '../../../ui/category-chip.tsx';
 import { branded, unbranded } from '../../../ui/data-table/column-visibility.ts';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 import { RoleChips, StateChip } from './member-cells.tsx';
@@ -45,10 +45,7 @@ export function memberColumns(brandId: number | null) {
     column.accessor('parentCompanyType', {
       header: L.companyType,
       meta: { visibleWhen: unbranded, kind: 'status' },
-      cell: (c) => {
-        const type = c.getValue();
-        return type ? <Chip size="small" label={type.name} sx={{ bgcolor: type.color, color: '#fff' }} /> : null;
-      },
+      cell: (c) => <CategoryChip category={c.getValue()} />,
     }),
     column.accessor('userIsOwner', {
       id: 'owner',
