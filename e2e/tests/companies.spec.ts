@@ -117,6 +117,7 @@ test('creates a company, opens its sheet and edits it', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expect(page).toHaveURL(/\/societe\/\d+$/);
+  await expect(page.getByText('Société créée')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const identity = page.getByRole('region', { name: 'Identité' });
   await expect(identity.getByText('73282932000074')).toBeVisible();
@@ -135,7 +136,7 @@ test('creates a company, opens its sheet and edits it', async ({ page }) => {
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(edit).toBeHidden();
   await expect(identity.getByText('Villeurbanne')).toBeVisible();
-  await expect(page.getByText('Action réussie')).toBeVisible();
+  await expect(page.getByText('Société enregistrée')).toBeVisible();
 });
 
 test('deletes a company after confirmation, and explains a refusal', async ({ page, request }) => {
@@ -215,7 +216,7 @@ test('hands a contract over to another salesperson on the sales staff page', asy
   await page.getByRole('option', { name: `${to.firstName} ${to.lastName}`, exact: true }).click();
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Action réussie')).toBeVisible();
+  await expect(page.getByText(`Commercial du contrat n° ${contractId} enregistré`)).toBeVisible();
   await expect(contractRow).toHaveCount(0);
 
   const toRow = table.getByRole('row').filter({ hasText: to.email });

@@ -62,7 +62,7 @@ test('a confirmation dialog: cancelling changes nothing, confirming acts, each s
 
   await (await openRowMenu(page, email)).getByRole('menuitem', { name: 'Envoyer un lien de réinitialisation' }).click();
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(snackbar(page)).toHaveText('Action réussie');
+  await expect(snackbar(page)).toHaveText(`Lien de réinitialisation envoyé à ${email}`);
   await expect(page.getByText('1–2 sur 2')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Boîte mail de développement' }).getByRole('row').nth(1)).toContainText(RESET);
 });
@@ -82,7 +82,7 @@ test('a failed action shows the error snackbar', async ({ page, request }) => {
   );
   await (await openRowMenu(page, email)).getByRole('menuitem', { name: 'Envoyer un lien de réinitialisation' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Envoyer' }).click();
-  await expect(snackbar(page)).toHaveText("Une erreur s'est produite");
+  await expect(snackbar(page)).toHaveText('Le lien de réinitialisation n’a pas pu être envoyé.');
   await expect(page.getByText('1–1 sur 1')).toBeVisible();
 });
 
@@ -93,7 +93,7 @@ test('the link of a mail opens it', async ({ page, context, request, baseURL }) 
   await signIn(page, SUPER_ADMIN.email);
   await page.goto(`/dev/mails?${new URLSearchParams({ to: email })}`);
   await (await openRowMenu(page, email)).getByRole('menuitem', { name: 'Copier le lien du mail' }).click();
-  await expect(snackbar(page)).toHaveText('Action réussie');
+  await expect(snackbar(page)).toHaveText('Lien du mail copié');
   const link = String(await page.evaluate('navigator.clipboard.readText()'));
   expect(link).toMatch(new RegExp(`^${baseURL}/dev/mails\\?mail=\\d+$`));
 

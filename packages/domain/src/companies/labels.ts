@@ -27,6 +27,10 @@ export const COMPANY_LABELS = {
   },
   deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette société ?',
   deleted: 'Société supprimée',
+  created: 'Société créée',
+  saved: 'Société enregistrée',
+  /** The form's choices (categories, sites) did not load: it cannot be filled. */
+  formUnavailable: 'Le formulaire n’a pas pu être chargé : réessayez dans un instant.',
   noUser: "Pas d'utilisateur correspondant à votre recherche",
 } as const;
 
@@ -130,5 +134,7 @@ export const SALES_STAFF_LABELS = {
   commercialNotFound: 'Commercial introuvable',
   notCommercial: 'Cet utilisateur n’est pas commercial',
   otherBrand: 'Ce commercial ne dépend pas de la marque du contrat',
+  assigned: (contractId: number) => `Commercial du contrat n° ${contractId} enregistré`,
+  unassigned: (contractId: number) => `Le contrat n° ${contractId} n’a plus de commercial`,
   assignedNotification: (contractId: number) => `Le contrat n° ${contractId} vous a été confié`,
 } as const;

@@ -31,4 +31,8 @@ export const MAILBOX_PAGE_LABELS = {
   sendResetMessage: (to: string) =>
     `Un mail sera envoyé à l'utilisateur ${to}. Les liens de réinitialisation déjà envoyés ne fonctionneront plus.`,
   send: 'Envoyer',
+  linkCopied: 'Lien du mail copié',
+  copyFailed: 'Le lien n’a pas pu être copié : le navigateur refuse l’accès au presse-papiers.',
+  resetSent: (to: string) => `Lien de réinitialisation envoyé à ${to}`,
+  resetFailed: 'Le lien de réinitialisation n’a pas pu être envoyé.',
 } as const;

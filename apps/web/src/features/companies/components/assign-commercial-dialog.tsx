@@ -48,7 +48,7 @@ function AssignForm({ titleId, target, onClose }: { titleId: string; target: Ass
       { contractId, commercialId: value === NONE ? null : Number(value) },
       {
         onSuccess: () => {
-          snackbar.success();
+          snackbar.success({ message: value === NONE ? S.unassigned(contractId) : S.assigned(contractId) });
           onClose();
         },
         onError: (failure) => {

@@ -1,4 +1,3 @@
-import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
 import { COMPANY_LABELS, COMPANY_SHEET_LABELS as S } from '@hubgrade/domain/companies/labels';
 import type { Company, CompanyChoices } from '@hubgrade/domain/companies/schemas';
 import Alert from '@mui/material/Alert';
@@ -126,7 +125,7 @@ function Loading({ error, onClose }: { error: boolean; onClose: () => void }) {
     <DialogContent>
       {error ? (
         <Alert severity="error" action={<Button onClick={onClose}>{S.cancel}</Button>}>
-          {SNACKBAR_LABELS.error}
+          {COMPANY_LABELS.formUnavailable}
         </Alert>
       ) : (
         <LinearProgress aria-label={S.loading} />
@@ -164,7 +163,7 @@ export function CompanyCreateDialog({
           resolver={resolver}
           onClose={onClose}
           onSubmit={(body, showErrors) => {
-            run(create, body, { onSuccess: onCreated, onError: showErrors });
+            run(create, body, { onSuccess: onCreated, onError: showErrors, success: COMPANY_LABELS.created });
           }}
         />
       ) : (
@@ -195,7 +194,7 @@ export function CompanyEditDialog({ company, open, onClose }: { company: Company
           resolver={resolver}
           onClose={onClose}
           onSubmit={(body, showErrors) => {
-            run(patch, body, { onSuccess: onClose, onError: showErrors });
+            run(patch, body, { onSuccess: onClose, onError: showErrors, success: COMPANY_LABELS.saved });
           }}
         />
       ) : (

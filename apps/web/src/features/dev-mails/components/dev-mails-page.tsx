@@ -18,7 +18,7 @@ import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { HistoryDialog, useCanSeeHistory } from '../../../ui/history-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
-import { standardError, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useMails, useSendPasswordReset } from '../api/mails.ts';
 import { MAIL_COLUMNS } from './mail-columns.tsx';
 import { MailDetail } from './mail-detail.tsx';
@@ -62,8 +62,8 @@ function Mailbox() {
       icon: <ContentCopy fontSize="small" />,
       onClick: (mail) =>
         navigator.clipboard.writeText(mailAddress(mail.id)).then(
-          () => snackbar.success(),
-          () => snackbar.error(),
+          () => snackbar.success({ message: P.linkCopied }),
+          () => snackbar.error({ message: P.copyFailed }),
         ),
     },
     {
@@ -80,7 +80,11 @@ function Mailbox() {
         run(
           sendReset,
           { email: mail.to, brand: mail.recipient?.brandId ?? null },
-          { confirm: { title: P.sendResetTitle, message: P.sendResetMessage(mail.to), confirmLabel: P.send }, error: standardError },
+          {
+            confirm: { title: P.sendResetTitle, message: P.sendResetMessage(mail.to), confirmLabel: P.send },
+            success: P.resetSent(mail.to),
+            error: () => P.resetFailed,
+          },
         ),
     },
   ];
