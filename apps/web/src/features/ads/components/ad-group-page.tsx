@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useBrand } from '../../../lib/brand.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
@@ -29,7 +29,6 @@ export function AdGroupPage() {
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const { brand } = useBrand();
   const words = partyWords(brand?.id ?? null);
-  const navigate = useNavigate();
   const group = useAdGroup(valid ? id : 0);
   const control = useLocalListControl({ sortBy: 'adId', sortDesc: true });
   const ads = useAds(
@@ -82,7 +81,6 @@ export function AdGroupPage() {
         control={control}
         emptyText={G.noAds}
         rowActions={actions}
-        onRowClick={(ad) => navigate(`/annonces/${ad.adId}`)}
       />
       {renaming && (
         <AdGroupDialog open onClose={() => setRenaming(false)} group={g} brandId={brand?.id ?? null} landlordWord={words.landlord} />

@@ -67,7 +67,6 @@ export function AdGroupsPage() {
       searchLabel={G.search}
       emptyText={G.empty}
       rowActions={actions}
-      onRowClick={(g) => navigate(`/groupes-annonces/${g.id}`)}
     >
       {editing !== null && (
         <AdGroupDialog

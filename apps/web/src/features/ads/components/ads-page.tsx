@@ -4,7 +4,6 @@ import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { ListScreen } from '../../../ui/list-screen.tsx';
@@ -23,7 +22,6 @@ export function AdsPage() {
   const { brand } = useBrand();
   const brandId = brand?.id ?? null;
   const words = partyWords(brandId);
-  const navigate = useNavigate();
   const { params, update, control } = useListParams(ADS_PARAMS);
   const ads = useAds({
     page: params.page,
@@ -64,7 +62,6 @@ export function AdsPage() {
       emptyText={L.empty}
       renderExpanded={(ad) => <AdExpanded ad={ad} landlordWord={words.landlord} tenantWord={words.tenant} />}
       rowActions={actions}
-      onRowClick={(ad) => navigate(`/annonces/${ad.adId}`)}
       toolbar={<AdFilters params={params} update={update} branded={brandId !== null} brandId={brandId} landlordWord={words.landlord} />}
     >
       {/* Mounted while open only: its lists are loaded when someone starts an ad. */}

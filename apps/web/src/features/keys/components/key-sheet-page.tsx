@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -46,7 +46,6 @@ function SitePrices({ tariff }: { tariff: KeyTariff }) {
     sortBy: 'type',
     sortDesc: false,
   });
-  const navigate = useNavigate();
   return (
     <DataTable
       label={S.sitePrices}
@@ -56,7 +55,6 @@ function SitePrices({ tariff }: { tariff: KeyTariff }) {
       pageSize={KEY_PAGE_SIZE}
       control={control}
       emptyText={L.empty}
-      onRowClick={(t) => navigate(`/keys/${t.id}`)}
     />
   );
 }

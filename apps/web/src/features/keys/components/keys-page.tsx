@@ -74,7 +74,6 @@ export function KeysPage() {
       searchLabel={L.search}
       emptyText={L.empty}
       rowActions={actions}
-      onRowClick={(tariff) => navigate(`/keys/${tariff.id}`)}
       toolbar={
         <>
           <SiteFilter value={params.espace} onChange={(espace) => update({ espace })} />

@@ -4,7 +4,6 @@ import { isPending, slackAvailable, welcomrAvailable } from '@hubgrade/domain/me
 import type { MemberRow } from '@hubgrade/domain/members/schemas';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
@@ -65,7 +64,6 @@ const selectable = (row: MemberRow) => isPending(row.userEnabled, row.userLastLo
 export function CompanyMembersTable({ companyId }: { companyId: number }) {
   const { brand, configuration } = useBrand();
   const viewer = useCurrentUser().data;
-  const navigate = useNavigate();
   const { run, dialog: confirmDialog } = useMutationFeedback();
   const control = useLocalListControl({ sortBy: 'userId', sortDesc: true });
   const members = useMembers({
@@ -92,7 +90,6 @@ export function CompanyMembersTable({ companyId }: { companyId: number }) {
         control={control}
         emptyText={L.empty}
         rowActions={actions}
-        onRowClick={(row) => navigate(`/membres/${row.userId}`)}
         selection={{
           isSelectable: selectable,
           renderActions: (rows, clear) => (

@@ -2,7 +2,6 @@ import { MEMBER_LABELS as L } from '@hubgrade/domain/members/labels';
 import type { MemberRow } from '@hubgrade/domain/members/schemas';
 import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
@@ -21,7 +20,6 @@ const rowId = (row: MemberRow) => String(row.userId);
 export function MembersPage() {
   const { brand } = useBrand();
   const brandId = brand?.id ?? null;
-  const navigate = useNavigate();
   const { params, update, control } = useListParams(MEMBERS_PARAMS);
   const columns = useMemo(() => memberColumns(brandId), [brandId]);
   const { actions, dialogs } = useMemberActions({ companyView: false });
@@ -57,7 +55,6 @@ export function MembersPage() {
       emptyText={L.empty}
       renderExpanded={brandId === null ? (row) => <MemberOverview userId={row.userId} /> : undefined}
       rowActions={actions}
-      onRowClick={(row) => navigate(`/membres/${row.userId}`)}
       toolbar={
         <>
           <SelectFilter
