@@ -31,6 +31,11 @@ export function rowActionEntries<T>(actions: readonly RowAction<T>[], row: T): {
     .filter(({ action, unavailable }) => unavailable !== null || !action.visible || action.visible(row));
 }
 
+function colourOf<T>(action: RowAction<T>, unavailable: string | null): string | undefined {
+  if (unavailable !== null) return 'text.disabled';
+  return action.destructive ? 'error.main' : undefined;
+}
+
 /** The kebab menu at the end of a row; nothing at all when no action applies to the row. */
 export function RowActionsMenu<T>({ row, actions }: { row: T; actions: readonly RowAction<T>[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -74,9 +79,10 @@ export function RowActionsMenu<T>({ row, actions }: { row: T; actions: readonly 
                 close();
                 action.onClick(row);
               }}
-              sx={action.destructive ? { color: 'error.main' } : undefined}
+              // A disabled entry's label and icon look disabled; the reason under them keeps a readable colour.
+              sx={{ color: colourOf(action, unavailable), '&.Mui-disabled': { opacity: 1 } }}
             >
-              {action.icon && <ListItemIcon sx={action.destructive ? { color: 'error.main' } : undefined}>{action.icon}</ListItemIcon>}
+              {action.icon && <ListItemIcon sx={{ color: colourOf(action, unavailable) }}>{action.icon}</ListItemIcon>}
               <ListItemText
                 primary={action.label}
                 secondary={unavailable}
