@@ -47,9 +47,11 @@ describe('text in the brand’s colours reaches 4.5:1 (WCAG AA) on the page, for
   it.each(BRAND_COLOURS)('primary $primary', (colors) => {
     const theme = buildTheme(branded(colors), 'light');
     const paper = theme.palette.background.paper;
-    const linkColour = (theme.components?.MuiLink?.styleOverrides?.root as { color: string }).color;
+    const linkColour = (theme.components?.MuiLink?.styleOverrides?.root as { color: string } | undefined)?.color ?? '';
     expect(getContrastRatio(linkColour, paper)).toBeGreaterThanOrEqual(READABLE_CONTRAST);
-    const tab = (theme.components?.MuiTab?.styleOverrides?.textColorPrimary as Record<string, { color: string }>)['&.Mui-selected'];
+    const tab = (theme.components?.MuiTab?.styleOverrides?.textColorPrimary as Record<string, { color: string }> | undefined)?.[
+      '&.Mui-selected'
+    ];
     expect(getContrastRatio(tab?.color ?? '', paper)).toBeGreaterThanOrEqual(READABLE_CONTRAST);
     const chips = variantsOf(theme, 'MuiChip').filter((v) => v.props.variant === 'outlined');
     expect(chips.map((v) => v.props.color)).toEqual(['primary', 'secondary', 'error', 'warning', 'info', 'success']);

@@ -89,10 +89,7 @@ describe.each(ENGINES)('history on %s', (engine) => {
     // The same administrator on a brand's back-office (host as sent, with a port).
     const onHost = (headers: Record<string, string>) =>
       t.app.inject({ url: `/api/history/slug/user-${member9}`, headers: { authorization: `Bearer ${tokens.admin}`, ...headers } });
-    const brandHosts: Record<string, string>[] = [
-      { host: 'brand9.localhost' },
-      { host: 'BRAND5.localhost:5173' },
-    ];
+    const brandHosts: Record<string, string>[] = [{ host: 'brand9.localhost' }, { host: 'BRAND5.localhost:5173' }];
     for (const headers of brandHosts) {
       const res = await onHost(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);

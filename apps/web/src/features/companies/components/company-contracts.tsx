@@ -2,11 +2,9 @@ import { COMPANY_SHEET_LABELS as S, SALES_STAFF_LABELS } from '@hubgrade/domain/
 import type { ContractRow } from '@hubgrade/domain/contracts/schemas';
 import { CONTRACT_STATE_LABELS } from '@hubgrade/domain/contracts/states';
 import SupportAgent from '@mui/icons-material/SupportAgent';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { formatCents, formatDate } from '../../../lib/format.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
