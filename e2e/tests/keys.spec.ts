@@ -68,7 +68,7 @@ test('adds, edits and deletes a key or badge price', async ({ page }) => {
   await expect(dialog.getByText('Champ requis')).toBeVisible();
   await price.fill('42.5');
   await validate.click();
-  await expect(page.getByText('Action réussie')).toBeVisible();
+  await expect(page.getByText('Clé / badge ajouté')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The new price in the list of its site.

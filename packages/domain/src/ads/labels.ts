@@ -109,6 +109,7 @@ export const AD_LABELS = {
     boost: 'Annonce boostée',
     removeBoost: 'Boost retiré',
     delete: 'Annonce supprimée',
+    saved: 'Annonce enregistrée',
   },
   expanded: {
     ad: 'Annonce',

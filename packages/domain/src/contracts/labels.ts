@@ -23,6 +23,7 @@ export const CONTRACT_LABELS = {
     warningOff: 'Alerte de facturation désactivée',
     delete: 'Contrat supprimé',
     created: 'Contrat hors plateforme créé',
+    documentAttached: 'Document joint',
   },
   endDateBeforeStart: 'La date de fin ne peut pas précéder la date de début.',
   documentsTitle: 'Documents',

@@ -22,7 +22,13 @@ export const KEY_LABELS = {
   open: 'Fiche',
   deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette clé / badge ?',
   /** What each action says once done (the snackbar), instead of the generic "Action réussie". */
-  done: { delete: 'Clé / badge supprimé', returned: 'Clé / badge marqué rendu' },
+  done: {
+    created: 'Clé / badge ajouté',
+    saved: 'Clé / badge enregistré',
+    assigned: 'Clé / badge remis au membre',
+    delete: 'Clé / badge supprimé',
+    returned: 'Clé / badge marqué rendu',
+  },
   empty: 'Pas de clé correspondant à votre recherche',
   noChange: 'Aucune modification demandée',
   noBodyExpected: 'Cet appel ne prend pas de corps de requête',

@@ -100,6 +100,7 @@ export const MANDATE_LABELS = {
   remove: 'Retirer le mandat',
   removeTitle: 'Retirer le mandat',
   removeMessage: 'Le contrat repassera en paiement manuel. Êtes-vous sûr de vouloir retirer ce mandat ?',
+  removed: 'Mandat retiré : le contrat repasse en paiement manuel',
   alreadyRemoved: 'Ce mandat est déjà retiré.',
   history: 'Historique',
   empty: 'Pas de mandat correspondant à votre recherche',

@@ -1,5 +1,12 @@
 /** French texts of the legal templates (members-bookings-feed §2.7, §5; shell §2.1 /mandats, /contrats). */
 export const TEMPLATE_LABELS = {
+  /** What each action says once done (the snackbar), instead of the generic "Action réussie". */
+  done: {
+    modelCreated: 'Modèle de contrat créé',
+    modelSaved: 'Modèle de contrat enregistré',
+    articleCreated: 'Article créé',
+    articleSaved: 'Article enregistré',
+  },
   contractsTitle: 'Contrats',
   contractsIntro:
     'Les modèles de contrat et leurs articles, par marque. Le modèle modifié le plus récemment d’une marque sert à produire le contrat PDF de ses réservations.',

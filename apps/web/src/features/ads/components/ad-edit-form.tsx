@@ -39,6 +39,7 @@ export function AdEditFormView({ ad, branded, onDone }: { ad: AdSheet; branded: 
       { id: ad.adId, edit: toAdEdit(values) },
       {
         onSuccess: onDone,
+        success: L.done.saved,
         onError: (error) => {
           if (error instanceof ApiError) {
             for (const [path, messages] of Object.entries(error.errors)) {

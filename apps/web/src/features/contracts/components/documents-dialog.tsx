@@ -67,7 +67,7 @@ function PartyDocuments({ userId, who }: { userId: number; who: string }) {
   const { run } = useMutationFeedback();
   const docs = documents.data?.[0];
   const attach = (kind: UserDocumentKind) => (upload: Upload) =>
-    run(setDocument, { userId, kind, uploadId: upload.id }, { error: standardError });
+    run(setDocument, { userId, kind, uploadId: upload.id }, { success: L.done.documentAttached, error: standardError });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="subtitle1" component="h3">
@@ -112,7 +112,9 @@ function BookingDocuments({ kind, id, words }: { kind: ContractKind; id: number;
             ))}
             <Attach
               pending={add.isPending}
-              onAttach={(upload) => run(add, { kind, id, side, uploadId: upload.id }, { error: standardError })}
+              onAttach={(upload) =>
+                run(add, { kind, id, side, uploadId: upload.id }, { success: L.done.documentAttached, error: standardError })
+              }
             />
           </Box>
         </Box>

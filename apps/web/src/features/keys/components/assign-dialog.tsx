@@ -40,7 +40,7 @@ function AssignForm({ tariffId, onClose }: { tariffId: number; onClose: () => vo
       { user: member.id, label: label.trim(), assignedAt },
       {
         onSuccess: () => {
-          snackbar.success();
+          snackbar.success({ message: L.done.assigned });
           onClose();
         },
         onError: (e) => setError(e instanceof ApiError ? e.message : SNACKBAR_LABELS.error),

@@ -64,7 +64,7 @@ function TariffForm({ tariff, espace, onClose }: { tariff: KeyTariff | null; esp
       { id: tariff?.id ?? null, body },
       {
         onSuccess: () => {
-          snackbar.success();
+          snackbar.success({ message: tariff ? L.done.saved : L.done.created });
           onClose();
         },
         onError: (error) => setServerError(error instanceof ApiError ? error.message : null),

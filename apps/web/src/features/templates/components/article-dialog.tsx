@@ -41,7 +41,7 @@ export function ArticleDialog({ family, article, brandId, onClose }: ArticleDial
     run(
       save,
       { id: article?.id ?? null, fields: { reference: reference.trim(), content, page, brandId: article?.brandId ?? brandId } },
-      { onSuccess: onClose, error: apiErrorMessage },
+      { onSuccess: onClose, success: article ? L.done.articleSaved : L.done.articleCreated, error: apiErrorMessage },
     );
 
   return (

@@ -89,6 +89,7 @@ export function MandatesTable() {
             onClick: (m) =>
               run(remove, m.id, {
                 confirm: { title: L.removeTitle, message: L.removeMessage, confirmLabel: L.remove, destructive: true },
+                success: L.removed,
                 error: apiErrorMessage,
               }),
           },

@@ -55,7 +55,7 @@ export function ModelDialog({ family, model, brandId, onClose }: ModelDialogProp
     run(
       save,
       { id: model?.id ?? null, reference: reference.trim(), articles: selected, brandId: owner },
-      { onSuccess: onClose, error: apiErrorMessage },
+      { onSuccess: onClose, success: model ? L.done.modelSaved : L.done.modelCreated, error: apiErrorMessage },
     );
 
   return (
