@@ -6,6 +6,9 @@ import { expect, type Locator } from '@playwright/test';
  * machine while the menu renders.
  */
 export async function openSelect(select: Locator): Promise<void> {
+  // A select waiting for its options is disabled: a key pressed then is lost (a loaded machine
+  // shows it), so the key waits for the select to take it.
+  await expect(select).toBeEnabled();
   await select.press('ArrowDown');
   await expect(select.page().getByRole('listbox')).toBeVisible();
 }

@@ -208,6 +208,11 @@ test('hands a contract over to another salesperson on the sales staff page', asy
   await fromRow.getByRole('button', { name: 'Afficher le détail' }).click();
   const followed = page.getByRole('table', { name: 'Contrats suivis' });
   const contractRow = followed.getByRole('row').filter({ has: page.getByRole('link', { name: String(contractId), exact: true }) });
+  // The dialog's list of salespeople comes late, as on a loaded machine: its select waits for it, disabled.
+  await page.route(/\/api\/commerciaux\?.*sortBy=lastName/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await contractRow.getByRole('button', { name: 'Actions sur la ligne' }).click();
   await page.getByRole('menuitem', { name: 'Changer de commercial' }).click();
 
