@@ -1,0 +1,2 @@
+-- Filled by the change that introduces these tables.
+SELECT 1;
