@@ -5,12 +5,17 @@ import type { RouteObject } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { type LazyScreen, lazyComponent } from './lazy-route.ts';
 import { SCREENS as adsScreens } from './screens/ads.ts';
+import { SCREENS as bookingsScreens } from './screens/bookings.ts';
 import { SCREENS as companiesScreens } from './screens/companies.ts';
 import { SCREENS as contractsScreens } from './screens/contracts.ts';
+import { SCREENS as feedScreens } from './screens/feed.ts';
 import { SCREENS as keysScreens } from './screens/keys.ts';
 import { SCREENS as membersScreens } from './screens/members.ts';
 import { SCREENS as messagesScreens } from './screens/messages.ts';
+import { SCREENS as spacesScreens } from './screens/spaces.ts';
 import { SCREENS as templatesScreens } from './screens/templates.ts';
+import { SCREENS as terraceScreens } from './screens/terrace.ts';
+import { SCREENS as workstationsScreens } from './screens/workstations.ts';
 
 /**
  * The screens that are built, by screen id. Every other route of spec shell §2.1 shows the
@@ -36,6 +41,11 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...membersScreens,
   ...messagesScreens,
   ...templatesScreens,
+  ...spacesScreens,
+  ...bookingsScreens,
+  ...workstationsScreens,
+  ...terraceScreens,
+  ...feedScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */

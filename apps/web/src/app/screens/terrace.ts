@@ -1,0 +1,5 @@
+import type { ScreenId } from '@hubgrade/domain/shell/screen-labels';
+import type { LazyScreen } from '../lazy-route.ts';
+
+/** The built screens of this area, by screen id (see screen-routes.tsx). */
+export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {};
