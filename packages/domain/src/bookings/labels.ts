@@ -44,4 +44,92 @@ export const BOOKING_LABELS = {
   defaultSubject: (who: string) => `Réservation - ${who}`,
   saved: 'Réservation enregistrée',
   cancelled: 'Réservation annulée',
+  /** §8 reservation messages. */
+  modified: 'Réservation modifiée',
+  modificationSaved: 'Modification enregistrée',
+  modificationCancelled: (message: string) => `Modification annulée: ${message}`,
+  notFound: 'Réservation introuvable',
+  dateInvalid: 'Date invalide (JJ/MM/AAAA).',
+  hourInvalid: 'Heure invalide (HH:mm).',
+  viewTypeInvalid: 'Vue inconnue : jour, semaine ou mois.',
+  /** Not in the spec: a member cancels or changes a booking until it starts, staff until it ends. */
+  alreadyStarted: 'Cette réservation a déjà commencé.',
+  alreadyEnded: 'Cette réservation est terminée.',
+  quotaFreeStaffOnly: 'Seule l’équipe peut ne pas décompter une réservation du quota.',
+  notInSeries: 'Cette réservation ne fait pas partie d’une récurrence.',
+  /** §2.10 checkboxes and radio. */
+  recurring: 'Événement récurrent',
+  editThisOnly: 'Modifier cet événement uniquement',
+  editThisAndFollowing: 'Modifier cet événement et les suivants',
+  cancelThisOnly: 'Annuler cet événement uniquement',
+  cancelThisAndFollowing: 'Annuler cet événement et les suivants',
+  /** §2.11 recurrence dialog. */
+  recurrence: {
+    title: 'Mettre en place une récurrence',
+    summary: 'Récurrence',
+    repeatEvery: 'Répéter tous les',
+    periods: { semaines: 'semaines', mois: 'mois' },
+    weekdays: ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'],
+    weekdaysShort: ['D', 'L', 'M', 'M', 'J', 'V', 'S'],
+    sameDayOfMonth: (day: number) => `Le ${day} de chaque mois`,
+    nth: { 1: 'premier', 2: 'deuxième', 3: 'troisième', 4: 'quatrième', [-1]: 'dernier' } as Record<number, string>,
+    nthWeekdayOfMonth: (nth: string, weekday: string) => `Le ${nth} ${weekday.toLowerCase()} du mois`,
+    end: 'Fin',
+    endOn: 'Le',
+    endAfter: 'Après',
+    meetings: 'réunions',
+  },
+  frequencyNumber: 'La récurrence se répète au moins toutes les 1 semaine ou 1 mois.',
+  frequencyCount: 'Une récurrence compte au moins 2 réunions.',
+  frequencyEndType: 'Choisissez la fin de la récurrence.',
+  frequencyEndBeforeStart: 'La date de fin de la récurrence ne peut pas précéder la fin de l’événement.',
+  frequencyTooLong: 'Une récurrence s’étend sur deux ans au plus.',
+  /** §2.12 exceptions dialog. */
+  exceptions: {
+    noDispo: 'Créneaux non disponibles',
+    noCredit: 'Crédits insuffisants',
+    buyPack: 'Acheter un nouveau pack',
+    noQuota: 'Quotas dépassés',
+    afterBookingEnd: 'Date de réservation maximale atteinte',
+    back: 'Retourner au planning',
+  },
+  /** §8 exception texts after a series. */
+  exceptionTexts: {
+    noDispo: 'Les créneaux suivants sont certainement déjà réservés...',
+    noCredit: 'Vos crédits sont insuffisants !',
+    noQuota: 'Vous avez dépassé vos quotas de réservation ! Pour toute demande exceptionnelle, rapprochez-vous de votre Office Manager !',
+    afterBookingEnd: 'Vous avez dépassé la date de réservation maximale !',
+  },
+  /** §2.13 confirmation dialog and §8 texts. */
+  confirm: {
+    quotaTitle: 'Quota atteint',
+    creditTitle: 'Crédits insuffisants',
+    cancel: 'Annuler',
+    continue: 'Continuer',
+    quota: (period: 'journalier' | 'mensuel') =>
+      `Cet utilisateur a dépassé son quota ${period} pour cette salle de réunion. Souhaitez-vous tout de même continuer ?`,
+    credit: 'Les crédits du client sont insuffisants pour faire cette réservation. Voulez-vous la poursuivre malgré tout ?',
+    creditNote: 'La réservation sera décomptée et le solde passera à 0.',
+  },
+  /** The API's refusals of a single booking over quota or credits (§8's texts, without the question). */
+  quotaExceeded: (period: 'journalier' | 'mensuel') => `Cet utilisateur a dépassé son quota ${period} pour cette salle de réunion.`,
+  creditExceeded: 'Les crédits du client sont insuffisants pour faire cette réservation.',
+  afterBookingEndRefusal: 'Vous avez dépassé la date de réservation maximale !',
+  /** The calendar feeds. */
+  feed: {
+    title: 'Agenda des réservations',
+    roomTitle: (room: string) => `Salle ${room}`,
+    memberTitle: (who: string) => `Réservations de ${who}`,
+    copy: 'Copier l’adresse de l’agenda',
+    regenerate: 'Générer une nouvelle adresse',
+    regenerateWarning: 'L’ancienne adresse cessera de fonctionner : les agendas abonnés devront utiliser la nouvelle.',
+    busy: 'Occupé',
+  },
+  invitation: {
+    subject: (subject: string, day: string, from: string) => `Invitation : ${subject} le ${day} à ${from}`,
+    text: (who: string, room: string, day: string, from: string, to: string) =>
+      `${who} a réservé pour vous la salle ${room} le ${day} de ${from} à ${to}. L’invitation est jointe pour votre agenda.`,
+    notification: (room: string, day: string, from: string) =>
+      `Une salle de réunion a été réservée pour vous : ${room}, le ${day} à ${from}.`,
+  },
 } as const;

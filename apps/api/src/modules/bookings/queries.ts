@@ -48,5 +48,7 @@ export async function findMeetingRoomReservation(db: Executor, id: number): Prom
     quotaFree: r.quotaFree,
     brandId: r.brandId,
     cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    group: null,
+    frequency: null,
   };
 }

@@ -11,7 +11,7 @@ import {
   slotWindow,
   spanRefusal,
 } from '@hubgrade/domain/bookings/rules';
-import type { MeetingRoomReservation, MeetingRoomReservationBody } from '@hubgrade/domain/bookings/schemas';
+import type { MeetingRoomReservation, MeetingRoomReservationBody, MeetingRoomSaveAnswer } from '@hubgrade/domain/bookings/schemas';
 import { formatDate, formatHour } from '@hubgrade/domain/format/dates';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -71,7 +71,7 @@ export async function createMeetingRoomReservation(
   actor: SessionUser,
   body: MeetingRoomReservationBody,
   now: Date = new Date(),
-): Promise<MeetingRoomReservation> {
+): Promise<MeetingRoomSaveAnswer> {
   checkModule(actor);
   const fields = body.hubgrade_sdr_reservation;
   if (!isStaff(actor) && fields.user !== actor.id) throw fieldError('user', L.onlyForYourself);
@@ -138,7 +138,13 @@ export async function createMeetingRoomReservation(
     }
     throw error;
   }
-  return findMeetingRoomReservation(db, id);
+  const reservation = await findMeetingRoomReservation(db, id);
+  const day = formatDate(start);
+  return {
+    id,
+    reservation,
+    instances: { except: [], noDispo: [], noQuota: [], noCredit: [], afterBookingEnd: [], dates: [day], endTime: end.toISOString() },
+  };
 }
 
 /**
