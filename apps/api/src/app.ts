@@ -31,6 +31,7 @@ import { signatureDocumentAttachments } from './modules/signatures/attachments.t
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { spaceRoutes } from './modules/spaces/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
+import { terraceRoutes } from './modules/terrace/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyGuardPlugin } from './plugins/body-guard.ts';
@@ -60,6 +61,7 @@ const MODULES: Module[] = [
   companyRoutes,
   spaceRoutes,
   bookingRoutes,
+  terraceRoutes,
   historyRoutes,
   mailboxRoutes,
   dashboardRoutes,

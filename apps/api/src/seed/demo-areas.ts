@@ -8,6 +8,7 @@ import { seedMembers } from './demo-members.ts';
 import { seedMessages } from './demo-messages.ts';
 import { seedSpaces } from './demo-spaces.ts';
 import { seedTemplates } from './demo-templates.ts';
+import { seedTerrace } from './demo-terrace.ts';
 
 /** The demo data of each area after the foundation's, in the order they refer to each other. */
 export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
@@ -20,4 +21,5 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'keys', seed: seedKeys },
   { area: 'spaces', seed: seedSpaces },
   { area: 'bookings', seed: seedBookings },
+  { area: 'terrace', seed: seedTerrace },
 ];

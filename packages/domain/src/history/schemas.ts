@@ -19,6 +19,8 @@ export const HISTORY_ENTITIES = [
   'ad-group',
   'meeting-room',
   'meeting-room-reservation',
+  'terrace',
+  'terrace-reservation',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -15,5 +15,6 @@ export * from './notifications.ts';
 export * from './sign-ins.ts';
 export * from './spaces.ts';
 export * from './templates.ts';
+export * from './terrace.ts';
 export * from './uploads.ts';
 export * from './users.ts';

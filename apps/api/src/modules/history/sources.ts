@@ -16,6 +16,8 @@ import {
   sites,
   templateArticles,
   templateModels,
+  terraceReservations,
+  terraces,
   users,
 } from '../../db/schema/index.ts';
 
@@ -40,4 +42,6 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   'ad-group': { table: adGroups, id: adGroups.id, brand: adGroups.brandId },
   'meeting-room': { table: meetingRooms, id: meetingRooms.id, brand: meetingRooms.brandId },
   'meeting-room-reservation': { table: meetingRoomReservations, id: meetingRoomReservations.id, brand: meetingRoomReservations.brandId },
+  terrace: { table: terraces, id: terraces.id, brand: terraces.brandId },
+  'terrace-reservation': { table: terraceReservations, id: terraceReservations.id, brand: terraceReservations.brandId },
 };

@@ -1,0 +1,35 @@
+import { terraceOperations as op } from '@hubgrade/domain/terrace/operations';
+import type { Module } from '../../lib/context.ts';
+import { route } from '../../lib/route.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { refuseBody } from '../../plugins/body-guard.ts';
+import {
+  addRestriction,
+  brandUsers,
+  cancelTerraceReservation,
+  createTerraceReservation,
+  findTerrace,
+  listTerracesOf,
+  patchTerrace,
+  removeRestriction,
+  terraceDay,
+  terraceDispo,
+} from './service.ts';
+
+/** The terrace of a site and its bookings (members-bookings-feed §2.9, §3, §5, §7). */
+export const terraceRoutes: Module = async (app, { db }) => {
+  route(app, op.list, (request) => listTerracesOf(db, currentUser(request)));
+  route(app, op.find, (request) => findTerrace(db, currentUser(request), request.params.id));
+  route(app, op.patch, (request) => patchTerrace(db, currentUser(request), request.params.id, request.body));
+  route(app, op.addRestriction, (request) => addRestriction(db, currentUser(request), request.params.id, request.body));
+  route(app, op.removeRestriction, (request) =>
+    removeRestriction(db, currentUser(request), request.params.id, request.params.restrictionId),
+  );
+  route(app, op.dispo, (request) => terraceDispo(db, currentUser(request), request.params.brand, request.body));
+  route(app, op.day, (request) => terraceDay(db, currentUser(request), request.params.id, request.query.date));
+  route(app, op.createReservation, (request) => createTerraceReservation(db, currentUser(request), request.body));
+  route(app, op.cancelReservation, (request) => cancelTerraceReservation(db, currentUser(request), request.params.id), {
+    preValidation: refuseBody,
+  });
+  route(app, op.brandUsers, (request) => brandUsers(db, currentUser(request), request.params.brandId, request.query.search));
+};

@@ -1,0 +1,304 @@
+import { isAdmin, isCommercial } from '@hubgrade/domain/auth/roles';
+import { parisClock } from '@hubgrade/domain/bookings/rules';
+import { TERRACE_LABELS as L } from '@hubgrade/domain/terrace/labels';
+import { at, availability, billedWindow, peopleOf, spanRefusal } from '@hubgrade/domain/terrace/rules';
+import type {
+  Terrace,
+  TerraceDispo,
+  TerraceDispoBody,
+  TerraceList,
+  TerracePatch,
+  TerraceReservation,
+  TerraceReservationBody,
+  TerraceRestriction,
+  TerraceRestrictionBody,
+  UserOption,
+} from '@hubgrade/domain/terrace/schemas';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { terraceDays, terraceReservations, terraceRestrictions, terraces, users } from '../../db/schema/index.ts';
+import { brandScope } from '../../lib/brand-scope.ts';
+import { recordHistory } from '../../lib/history.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import {
+  dayReservations,
+  findTerraceReservation,
+  findTerraceRow,
+  listTerraces,
+  occupancyBetween,
+  restrictionAnswer,
+  restrictionRule,
+  restrictionsBetween,
+  type TerraceRow,
+  userOptions,
+} from './queries.ts';
+
+const FIELD = 'hubgrade_terrasse_reservation';
+const fieldError = (field: string, message: string) => badRequest(message, { [`${FIELD}.${field}`]: [message] });
+
+/** Staff book for any user of their scope; a member only for themselves (members-bookings-feed §6). */
+const isStaff = (user: SessionUser) => isAdmin(user.roles) || isCommercial(user.roles);
+
+/** A brand without the "terrasse" module has no terrace; the main platform always has them. */
+function checkModule(actor: SessionUser) {
+  if (actor.brandId !== null && !actor.brandModules.includes('terrasse')) throw forbidden();
+}
+
+/** Staff see their brand scope; a member only their own brand's terraces (the main platform's for a member without brand). */
+function terraceScope(actor: SessionUser): SQL {
+  return isStaff(actor) ? brandScope(terraces.brandId, actor) : sql`${terraces.brandId} is not distinct from ${actor.brandId}`;
+}
+
+async function terraceAnswer(db: Executor, row: TerraceRow & { siteName: string }, now: Date): Promise<Terrace> {
+  const restrictions = await db
+    .select()
+    .from(terraceRestrictions)
+    .where(and(eq(terraceRestrictions.terraceId, row.id), gt(terraceRestrictions.endsAt, now)))
+    .orderBy(terraceRestrictions.startsAt, terraceRestrictions.id);
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    siteName: row.siteName,
+    brandId: row.brandId,
+    maxGuests: row.maxGuests,
+    maxDuration: row.maxDuration,
+    capacity: row.capacity,
+    restrictions: restrictions.map(restrictionAnswer),
+  };
+}
+
+/** GET /terrasse: the terraces of the caller's scope. */
+export async function listTerracesOf(db: Db, actor: SessionUser): Promise<TerraceList> {
+  checkModule(actor);
+  return listTerraces(db, terraceScope(actor));
+}
+
+/** GET /terrasse/{id}: the settings and the closures and capacity changes not over yet. */
+export async function findTerrace(db: Db, actor: SessionUser, id: number, now: Date = new Date()): Promise<Terrace> {
+  checkModule(actor);
+  return terraceAnswer(db, await findTerraceRow(db, id, terraceScope(actor)), now);
+}
+
+/** PATCH /patch/terrasse/{id}: the settings an administrator changes. */
+export async function patchTerrace(db: Db, actor: SessionUser, id: number, patch: TerracePatch): Promise<Terrace> {
+  await db.transaction(async (tx) => {
+    const before = await findTerraceRow(tx, id, brandScope(terraces.brandId, actor));
+    await tx
+      .update(terraces)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(terraces.id, id));
+    const oldData = { maxGuests: before.maxGuests, maxDuration: before.maxDuration, capacity: before.capacity };
+    await recordHistory(tx, {
+      entity: 'terrace',
+      entityId: id,
+      brandId: before.brandId,
+      actor,
+      oldData,
+      newData: { ...oldData, ...patch },
+    });
+  });
+  return findTerrace(db, actor, id);
+}
+
+/** POST /terrasse/{id}/restrictions: a closure or an exceptional capacity change, written in the terrace's history. */
+export async function addRestriction(db: Db, actor: SessionUser, id: number, body: TerraceRestrictionBody): Promise<TerraceRestriction> {
+  return db.transaction(async (tx) => {
+    const terrace = await findTerraceRow(tx, id, brandScope(terraces.brandId, actor));
+    const [created] = await tx
+      .insert(terraceRestrictions)
+      .values({
+        terraceId: terrace.id,
+        startsAt: new Date(body.dateBegin),
+        endsAt: new Date(body.dateEnd),
+        reason: body.reason || null,
+        capacity: body.capacityUpdate ?? null,
+        createdBy: actor.id,
+      })
+      .returning();
+    if (!created) throw new Error('insert returned nothing');
+    const answer = restrictionAnswer(created);
+    await recordHistory(tx, {
+      entity: 'terrace',
+      entityId: id,
+      brandId: terrace.brandId,
+      actor,
+      oldData: null,
+      newData: { restriction: answer },
+    });
+    return answer;
+  });
+}
+
+/** DELETE /terrasse/{id}/restrictions/{restrictionId}. */
+export async function removeRestriction(db: Db, actor: SessionUser, id: number, restrictionId: number): Promise<null> {
+  await db.transaction(async (tx) => {
+    const terrace = await findTerraceRow(tx, id, brandScope(terraces.brandId, actor));
+    const [removed] = await tx
+      .delete(terraceRestrictions)
+      .where(and(eq(terraceRestrictions.id, restrictionId), eq(terraceRestrictions.terraceId, terrace.id)))
+      .returning();
+    if (!removed) throw notFound();
+    const oldData = { restriction: restrictionAnswer(removed) };
+    await recordHistory(tx, { entity: 'terrace', entityId: id, brandId: terrace.brandId, actor, oldData, newData: null });
+  });
+  return null;
+}
+
+const HOUR = /^(\d{2}):(\d{2})$/;
+function instant(day: string, hhmm: string): Date {
+  const [, h, m] = HOUR.exec(hhmm) ?? [];
+  return at(day, Number(h), Number(m));
+}
+
+/**
+ * POST /dispo/brand/{brand}/terrasse: the places left over the asked window, closed or full,
+ * and the restrictions met. The brand of the path is the terrace's (`true` the main platform's).
+ */
+export async function terraceDispo(db: Db, actor: SessionUser, brand: 'true' | number, body: TerraceDispoBody): Promise<TerraceDispo> {
+  checkModule(actor);
+  const terrace = await findTerraceRow(db, body.id, terraceScope(actor));
+  if (terrace.brandId !== (brand === 'true' ? null : brand)) throw notFound();
+  const from = instant(body.start, body.startHour);
+  const to = instant(body.end ?? body.start, body.endHour);
+  if (to.getTime() <= from.getTime()) throw badRequest(L.endBeforeStart, { endHour: [L.endBeforeStart] });
+  const restrictions = await restrictionsBetween(db, terrace.id, from, to);
+  const found = availability(
+    terrace.capacity,
+    restrictions.map(restrictionRule),
+    await occupancyBetween(db, terrace.id, from, to),
+    from,
+    to,
+  );
+  return {
+    dispoCount: found.dispoCount,
+    isFull: found.isFull,
+    isClosed: found.isClosed,
+    terrasseRestriction: restrictions.map(restrictionAnswer),
+    maxGuests: terrace.maxGuests,
+    maxDuration: terrace.maxDuration,
+  };
+}
+
+/**
+ * POST /terrasse/reservation: never oversold. The day's row of the terrace is created if need be
+ * and locked, then the people already there over the window are counted against the capacity in
+ * force, and the booking written, all in one transaction: a second booking of the same day waits
+ * on the lock and counts the first one.
+ */
+export async function createTerraceReservation(
+  db: Db,
+  actor: SessionUser,
+  body: TerraceReservationBody,
+  now: Date = new Date(),
+): Promise<TerraceReservation> {
+  checkModule(actor);
+  const fields = body.hubgrade_terrasse_reservation;
+  if (!isStaff(actor) && fields.user !== actor.id) throw fieldError('user', L.onlyForYourself);
+  const terrace = await findTerraceRow(db, fields.terrasse, terraceScope(actor)).catch(() => {
+    throw fieldError('terrasse', L.unknownTerrace);
+  });
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, fields.user), isNull(users.deletedAt), sql`${users.brandId} is not distinct from ${terrace.brandId}`));
+  if (!member) throw fieldError('user', L.unknownUser);
+  const start = new Date(fields.dateBegin);
+  const end = new Date(fields.dateEnd);
+  const refusal = spanRefusal(start, end, terrace.maxDuration, now);
+  if (refusal)
+    throw fieldError(
+      refusal === 'inThePast' ? 'dateBegin' : 'dateEnd',
+      refusal === 'tooLong' ? L.tooLong(terrace.maxDuration) : L[refusal],
+    );
+  if (fields.guests.length > terrace.maxGuests) throw fieldError('guests', L.tooManyGuests(terrace.maxGuests));
+  const people = peopleOf(fields.guests.length);
+  const billed = billedWindow(start, end, now);
+  const day = parisClock(start).day;
+  const id = await db.transaction(async (tx) => {
+    await tx.insert(terraceDays).values({ terraceId: terrace.id, day }).onConflictDoNothing();
+    await tx
+      .select()
+      .from(terraceDays)
+      .where(and(eq(terraceDays.terraceId, terrace.id), eq(terraceDays.day, day)))
+      .for('update');
+    const restrictions = (await restrictionsBetween(tx, terrace.id, start, end)).map(restrictionRule);
+    const found = availability(terrace.capacity, restrictions, await occupancyBetween(tx, terrace.id, start, end), start, end);
+    if (found.isClosed) throw conflict(L.closed);
+    if (found.dispoCount === 0) throw conflict(L.full);
+    if (found.dispoCount < people) throw conflict(L.tooFewPlaces(found.dispoCount));
+    const [created] = await tx
+      .insert(terraceReservations)
+      .values({
+        brandId: terrace.brandId,
+        terraceId: terrace.id,
+        userId: member.id,
+        startsAt: start,
+        endsAt: end,
+        guests: fields.guests,
+        people,
+        hasWelcomr: fields.hasWelcomr,
+        wholeDayBilled: billed.wholeDay,
+        createdBy: actor.id,
+      })
+      .returning({ id: terraceReservations.id });
+    if (!created) throw new Error('insert returned nothing');
+    await recordHistory(tx, {
+      entity: 'terrace-reservation',
+      entityId: created.id,
+      brandId: terrace.brandId,
+      actor,
+      oldData: null,
+      newData: { terrasse: terrace.id, user: member.id, dateBegin: start.toISOString(), dateEnd: end.toISOString(), people },
+    });
+    return created.id;
+  });
+  return findTerraceReservation(db, id);
+}
+
+/**
+ * POST /terrasse/reservation/{id}/cancel: the booking stays, marked cancelled, and frees its places.
+ * Staff cancel any booking of their scope, a member their own; anyone else's is not found.
+ */
+export async function cancelTerraceReservation(db: Db, actor: SessionUser, id: number): Promise<TerraceReservation> {
+  checkModule(actor);
+  await db.transaction(async (tx) => {
+    const [reservation] = await tx
+      .select()
+      .from(terraceReservations)
+      .where(
+        and(
+          eq(terraceReservations.id, id),
+          isStaff(actor) ? brandScope(terraceReservations.brandId, actor) : eq(terraceReservations.userId, actor.id),
+        ),
+      )
+      .for('update');
+    if (!reservation) throw notFound();
+    if (reservation.cancelledAt !== null) throw conflict(L.alreadyCancelled);
+    const cancelledAt = new Date();
+    await tx.update(terraceReservations).set({ cancelledAt, cancelledBy: actor.id }).where(eq(terraceReservations.id, id));
+    await recordHistory(tx, {
+      entity: 'terrace-reservation',
+      entityId: id,
+      brandId: reservation.brandId,
+      actor,
+      oldData: { cancelledAt: null },
+      newData: { cancelledAt: cancelledAt.toISOString() },
+    });
+  });
+  return findTerraceReservation(db, id);
+}
+
+/** GET /terrasse/{id}/reservations?date=: the day's live bookings; a member sees only their own. */
+export async function terraceDay(db: Db, actor: SessionUser, id: number, date: string): Promise<TerraceReservation[]> {
+  checkModule(actor);
+  const terrace = await findTerraceRow(db, id, terraceScope(actor));
+  return dayReservations(db, terrace.id, at(date, 0, 0), at(date, 24, 0), isStaff(actor) ? null : actor.id);
+}
+
+/** GET /brand/{brandId}/users: the users of a brand (`true`: the main platform) staff may book for; another brand's is not found. */
+export async function brandUsers(db: Db, actor: SessionUser, brandId: 'true' | number, search: string | undefined): Promise<UserOption[]> {
+  const brand = brandId === 'true' ? null : brandId;
+  if (actor.brandId !== null && actor.brandId !== brand) throw notFound();
+  return userOptions(db, brand, search);
+}
