@@ -1,0 +1,166 @@
+import { CREDIT_LABELS as L } from '@hubgrade/domain/credits/labels';
+import { type CreditEntryKind, debitOutcome } from '@hubgrade/domain/credits/rules';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
+import { companies, creditAccounts, creditEntries, users } from '../../db/schema/index.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+
+/**
+ * The credit ledger, the face other modules book through. Every function takes the caller's
+ * transaction, so a booking and its debit (or a cancellation and its refund) commit together.
+ * A balance is never written: it is the `balanceAfterCents` of the account's latest entry, and
+ * every writer first locks the account row, so entries of one account are written one at a time.
+ */
+
+/** Whose credits: a company's or one member's own. */
+export type CreditOwner = { companyId: number } | { userId: number };
+
+/** Who writes the entry (null for the system, as the seed). */
+type Actor = { id: number } | null;
+
+const ownerFilter = (owner: CreditOwner) =>
+  'companyId' in owner ? eq(creditAccounts.companyId, owner.companyId) : eq(creditAccounts.userId, owner.userId);
+
+/** The refusal a debit answers when the balance does not cover the price and the booking is not forced (§8). */
+export const insufficientCredits = () => conflict(L.insufficient);
+
+export function isInsufficientCredits(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 409 && error.message === L.insufficient;
+}
+
+async function ownerBrand(tx: Executor, owner: CreditOwner): Promise<number | null> {
+  const [row] =
+    'companyId' in owner
+      ? await tx.select({ brandId: companies.brandId }).from(companies).where(eq(companies.id, owner.companyId))
+      : await tx
+          .select({ brandId: users.brandId })
+          .from(users)
+          .where(and(eq(users.id, owner.userId), isNull(users.deletedAt)));
+  if (!row) throw notFound(L.unknownOwner);
+  return row.brandId;
+}
+
+/**
+ * The owner's account row, created on first use, locked until the transaction ends: a second
+ * writer of the same account waits here, then reads the balance the first one left.
+ */
+export async function lockAccount(tx: Tx, owner: CreditOwner): Promise<{ id: number; brandId: number | null; balance: number }> {
+  const [existing] = await tx.select().from(creditAccounts).where(ownerFilter(owner)).for('update');
+  let account = existing;
+  if (!account) {
+    const brandId = await ownerBrand(tx, owner);
+    await tx
+      .insert(creditAccounts)
+      .values({ brandId, ...owner })
+      .onConflictDoNothing();
+    [account] = await tx.select().from(creditAccounts).where(ownerFilter(owner)).for('update');
+  }
+  if (!account) throw new Error('credit account not created');
+  return { id: account.id, brandId: account.brandId, balance: await latestBalance(tx, account.id) };
+}
+
+async function latestBalance(tx: Executor, accountId: number): Promise<number> {
+  const [last] = await tx
+    .select({ balance: creditEntries.balanceAfterCents })
+    .from(creditEntries)
+    .where(eq(creditEntries.accountId, accountId))
+    .orderBy(desc(creditEntries.id))
+    .limit(1);
+  return last?.balance ?? 0;
+}
+
+/** The owner's balance in cents (0 without any entry). Not locked: for a decision, use `debit`. */
+export async function balanceOf(tx: Executor, owner: CreditOwner): Promise<number> {
+  const [account] = await tx.select({ id: creditAccounts.id }).from(creditAccounts).where(ownerFilter(owner));
+  return account ? latestBalance(tx, account.id) : 0;
+}
+
+/**
+ * Whose credits a member's booking spends: the member's own when staff ever granted them credits
+ * (they have an account), otherwise their company's; a member without a company spends their own.
+ */
+export async function payerOf(tx: Executor, userId: number): Promise<CreditOwner> {
+  const [row] = await tx
+    .select({ companyId: users.companyId, ownAccount: creditAccounts.id })
+    .from(users)
+    .leftJoin(creditAccounts, eq(creditAccounts.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound(L.unknownOwner);
+  return row.ownAccount === null && row.companyId !== null ? { companyId: row.companyId } : { userId };
+}
+
+/** Appends one entry to a locked account. */
+export async function appendEntry(
+  tx: Tx,
+  account: { id: number; brandId: number | null; balance: number },
+  entry: { kind: CreditEntryKind; label: string; amount: number; actor: Actor; refundOf?: number },
+): Promise<{ id: number; balanceAfter: number }> {
+  const balanceAfter = account.balance + entry.amount;
+  const [created] = await tx
+    .insert(creditEntries)
+    .values({
+      accountId: account.id,
+      brandId: account.brandId,
+      kind: entry.kind,
+      label: entry.label,
+      amountCents: entry.amount,
+      balanceAfterCents: balanceAfter,
+      refundOf: entry.refundOf ?? null,
+      createdBy: entry.actor?.id ?? null,
+    })
+    .returning({ id: creditEntries.id });
+  if (!created) throw new Error('insert returned nothing');
+  return { id: created.id, balanceAfter };
+}
+
+export interface DebitResult {
+  /** The debit entry, to give back on cancellation; null when the booking was free. */
+  entryId: number | null;
+  /** What was taken, in cents: the price, or less for a forced booking. */
+  charged: number;
+  balanceAfter: number;
+}
+
+/**
+ * Takes `price` cents from the owner for a booking, under the account's lock. A balance that does
+ * not cover it is refused with `insufficientCredits()` (409), unless `forced`: then what is left
+ * is taken and the balance ends at 0 (members-bookings-feed §4). A free booking writes nothing.
+ */
+export async function debit(
+  tx: Tx,
+  args: { owner: CreditOwner; price: number; label: string; actor: Actor; forced?: boolean },
+): Promise<DebitResult> {
+  if (args.price <= 0) return { entryId: null, charged: 0, balanceAfter: await balanceOf(tx, args.owner) };
+  const account = await lockAccount(tx, args.owner);
+  const outcome = debitOutcome(account.balance, args.price, args.forced ?? false);
+  if (!outcome.ok) throw insufficientCredits();
+  const entry = await appendEntry(tx, account, { kind: 'debit', label: args.label, amount: -outcome.charged, actor: args.actor });
+  return { entryId: entry.id, charged: outcome.charged, balanceAfter: entry.balanceAfter };
+}
+
+/**
+ * Gives back `amount` cents of a debit (all of it when not said, never more), once: a second
+ * refund of the same debit is refused (409), also by the database's unique index on `refund_of`.
+ */
+export async function refund(
+  tx: Tx,
+  args: { debitEntryId: number; label: string; actor: Actor; amount?: number },
+): Promise<{ entryId: number; refunded: number }> {
+  const [debited] = await tx
+    .select({ id: creditEntries.id, accountId: creditEntries.accountId, amount: creditEntries.amountCents, kind: creditEntries.kind })
+    .from(creditEntries)
+    .where(eq(creditEntries.id, args.debitEntryId));
+  if (debited?.kind !== 'debit') throw notFound();
+  const [account] = await tx.select().from(creditAccounts).where(eq(creditAccounts.id, debited.accountId)).for('update');
+  if (!account) throw notFound();
+  const [already] = await tx.select({ id: creditEntries.id }).from(creditEntries).where(eq(creditEntries.refundOf, debited.id));
+  if (already) throw conflict(L.alreadyRefunded);
+  const refunded = Math.min(args.amount ?? -debited.amount, -debited.amount);
+  const balance = await latestBalance(tx, account.id);
+  const entry = await appendEntry(
+    tx,
+    { id: account.id, brandId: account.brandId, balance },
+    { kind: 'refund', label: args.label, amount: refunded, actor: args.actor, refundOf: debited.id },
+  );
+  return { entryId: entry.id, refunded };
+}
