@@ -19,6 +19,7 @@ import { brandRoutes } from './modules/brands/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { contractDocumentAttachments, userDocumentAttachments } from './modules/contracts/attachments.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
+import { creditRoutes } from './modules/credits/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
@@ -61,6 +62,7 @@ const MODULES: Module[] = [
   companyRoutes,
   spaceRoutes,
   bookingRoutes,
+  creditRoutes,
   terraceRoutes,
   historyRoutes,
   mailboxRoutes,
