@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import inject from 'light-my-request';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openPostgres } from '../../apps/api/src/db/client.ts';
@@ -14,13 +15,10 @@ export interface Statement {
   params: unknown[];
 }
 
-/** The statements of one call, kept from its first hook after the session's own lookup. */
+/** The statements of one call, from its first hook on: the session's own lookup included. */
 interface Recording {
   statements: Statement[];
 }
-
-/** Names the recording a call belongs to. */
-const RECORDING_HEADER = 'x-bench-recording';
 
 export interface StatementRecorder {
   /** The statements the handler of GET `path` sends, signed in as `email`, in the order it sends them. */
@@ -30,13 +28,13 @@ export interface StatementRecorder {
 
 /**
  * The API itself, in this process, on the bench database: a call made through it gives the very
- * statements its handler runs, which the raw side then replays through the pg driver. The raw side
- * thus does the same database work as the API call (columns, joins, count, limit, one statement or
- * several), whatever the list's code becomes.
+ * statements the call runs, which the raw side then replays through the pg driver. The raw side
+ * thus does the same database work as the API call (the session user's read that every call makes
+ * to check its session version, then columns, joins, count, limit, one statement or several),
+ * whatever the list's code becomes, and the ratio is what the API costs beyond its SQL.
  */
 export async function statementRecorder(databaseUrl: string): Promise<StatementRecorder> {
   const current = new AsyncLocalStorage<Recording>();
-  const recordings = new Map<string, Recording>();
   const dataDir = mkdtempSync(join(tmpdir(), 'hubgrade-bench-recorder-'));
   const database = openPostgres(databaseUrl, 4);
   const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown;
@@ -60,11 +58,6 @@ export async function statementRecorder(databaseUrl: string): Promise<StatementR
     WEB_DIST: dataDir,
   });
   const app = await buildApp({ config, database });
-  // Added after the auth plugin's: the call's statements are those sent from here on (its hooks run in this context).
-  app.addHook('onRequest', async (request) => {
-    const recording = recordings.get(String(request.headers[RECORDING_HEADER]));
-    if (recording) current.enterWith(recording);
-  });
   await app.ready();
   const tokens = new Map<string, string>();
   const tokenOf = async (email: string) => {
@@ -80,11 +73,13 @@ export async function statementRecorder(databaseUrl: string): Promise<StatementR
   return {
     async record(path, email) {
       const authorization = `Bearer ${await tokenOf(email)}`;
-      const id = String(recordings.size + 1);
       const recording: Recording = { statements: [] };
-      recordings.set(id, recording);
-      const res = await app.inject({ url: path, headers: { authorization, [RECORDING_HEADER]: id } });
-      recordings.delete(id);
+      // Dispatched straight to the router inside the recording's context (app.inject would lose
+      // it), so every statement of the call is recorded, from its first hook on.
+      const res = await inject((req, res) => current.run(recording, () => app.routing(req, res)), {
+        url: path,
+        headers: { authorization },
+      });
       if (res.statusCode !== 200) throw new Error(`${path} répond ${res.statusCode} à l’enregistrement de ses requêtes`);
       if (recording.statements.length === 0) throw new Error(`${path} n’a envoyé aucune requête à la base`);
       return recording.statements;

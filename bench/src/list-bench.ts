@@ -22,10 +22,10 @@ const ratio = (a: Measure, b: Measure) => (b.rps > 0 ? Math.round((a.rps / b.rps
 
 /**
  * A list call of the API against the same work done straight through the pg driver, at the same
- * concurrency and for the same time: the statements its handler sends (page, count, details),
- * recorded from the API itself and replayed one after the other on one connection. The ratio
- * API/raw is what the HTTP layer, validation, authentication (the session's re-read included) and
- * serialization cost on top of the SQL.
+ * concurrency and for the same time: the statements the call sends (the session user's read, then
+ * page, count, details), recorded from the API itself and replayed one after the other on one
+ * connection. The ratio API/raw is what the HTTP layer, validation, token check and serialization
+ * cost on top of the SQL.
  */
 export async function listBench(ctx: BenchContext, bench: ListBench): Promise<ScenarioResult> {
   const headers = { authorization: `Bearer ${await ctx.token(bench.account)}` };
