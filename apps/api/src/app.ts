@@ -41,6 +41,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime/plugin.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
 import { DOCS_CSP, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -91,6 +92,8 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger = false, checkAnswers = false }: BuildOptions) {
   const app = Fastify({
     logger,
+    // requestLogPlugin writes one line per request instead.
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Validation errors are reported whole (every field), not the first one only.
@@ -101,6 +104,7 @@ export async function buildApp({ config, database, logger = false, checkAnswers 
 
   const ctx: AppContext = { db: database.db, database, config, keys: tokenKeys(config.jwtSecret) };
 
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { webDist: config.webDist });
   await app.register(idempotencyPlugin, { db: ctx.db });
