@@ -10,6 +10,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { startOfWeek } from 'date-fns';
 import { useEffect, useState } from 'react';
@@ -63,7 +64,7 @@ function sitesOf(planning: Planning | undefined): (readonly [string, string])[] 
  * opens it.
  */
 export function PlanningPage() {
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const views = phone ? PHONE_VIEWS : DESKTOP_VIEWS;
   const [params, setParams] = useSearchParams();
   const requested = params.get('vue') as View | null;
