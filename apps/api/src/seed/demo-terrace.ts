@@ -8,12 +8,10 @@ import { createRandom } from './prng.ts';
 /** The seeded weeks, those of the meeting-room bookings: four before and four after this Monday. */
 const FIRST_DAY = '2026-11-02';
 const DAYS = 56;
-/** The brands with the "terrasse" module, and the main platform. */
-const TERRACE_BRANDS = [null, 5, 10];
 
 /**
- * Demo terraces: one per site of the main platform and of brands 5 and 10, each with a closure
- * and an exceptional capacity change, and on each working day a few bookings of the site's
+ * Demo terraces: one per site (a brand without the "terrasse" module does not see its own), each
+ * with closures and exceptional capacity changes, and on each working day a few bookings of the site's
  * members and their guests, never beyond the capacity in force.
  */
 export async function seedTerrace(db: Db): Promise<void> {
@@ -26,15 +24,13 @@ export async function seedTerrace(db: Db): Promise<void> {
   const created = await db
     .insert(terraces)
     .values(
-      siteRows
-        .filter((s) => TERRACE_BRANDS.includes(s.brand_id))
-        .map((s) => ({
-          brandId: s.brand_id,
-          siteId: s.id,
-          capacity: random.pick([8, 12, 20]),
-          maxGuests: 2,
-          maxDuration: random.pick([60, 120, 240]),
-        })),
+      siteRows.map((s) => ({
+        brandId: s.brand_id,
+        siteId: s.id,
+        capacity: random.pick([8, 12, 20]),
+        maxGuests: 2,
+        maxDuration: random.pick([60, 120, 240]),
+      })),
     )
     .returning();
   const bookings: (typeof terraceReservations.$inferInsert)[] = [];
