@@ -21,6 +21,8 @@ import { contractDocumentAttachments, userDocumentAttachments } from './modules/
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { feedDocumentAttachments } from './modules/feed/attachments.ts';
+import { feedRoutes } from './modules/feed/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { keyRoutes } from './modules/keys/routes.ts';
@@ -54,6 +56,7 @@ export const ATTACHMENT_KINDS: readonly AttachmentKind[] = [
   userDocumentAttachments,
   contractDocumentAttachments,
   signatureDocumentAttachments,
+  feedDocumentAttachments,
 ];
 
 const MODULES: Module[] = [
@@ -78,6 +81,7 @@ const MODULES: Module[] = [
   billingRoutes,
   templateRoutes,
   signatureRoutes,
+  feedRoutes,
 ];
 
 export interface BuildOptions {

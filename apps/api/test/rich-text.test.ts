@@ -47,6 +47,15 @@ describe.each(ENGINES)('rich text on %s', (engine) => {
   const articleStored = (_answer: { id?: number }, request: InjectOptions, answerId?: number) =>
     sql`select content as v from template_articles where id = ${answerId ?? idIn(request)}`;
 
+  /** A news-feed message of the main platform, sent to its first site. */
+  const feedMessage = async (description: string) => ({
+    title: 'Actualité riche',
+    description,
+    espaces: [(await one<{ id: number }>(sql`select id from sites where brand_id is null order by id limit 1`)).id],
+    messageState: 1,
+  });
+  const feedStored = (answer: { id?: number }) => sql`select description as v from feed_messages where id = ${answer.id}`;
+
   const CASES: Record<string, Case> = {
     'POST /api/annonces hubgrade_ad.description': {
       async request(text) {
@@ -102,6 +111,19 @@ describe.each(ENGINES)('rich text on %s', (engine) => {
         payload: article('hubgrade_signature_article', text),
       }),
       stored: (answer, request) => articleStored(answer, request),
+    },
+    'POST /api/brand/:brandId/feed/messages description': {
+      request: async (text) => ({ method: 'POST', url: '/api/brand/true/feed/messages', payload: await feedMessage(text) }),
+      stored: feedStored,
+    },
+    'PUT /api/brand/:brandId/feed/messages/:id description': {
+      async request(text) {
+        const message = await one<{ id: number }>(
+          sql`select id from feed_messages where brand_id is null and state = 1 order by id limit 1`,
+        );
+        return { method: 'PUT', url: `/api/brand/true/feed/messages/${message.id}`, payload: await feedMessage(text) };
+      },
+      stored: feedStored,
     },
   };
 

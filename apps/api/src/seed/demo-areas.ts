@@ -3,6 +3,7 @@ import { seedAds } from './demo-ads.ts';
 import { seedBookings } from './demo-bookings.ts';
 import { seedCompanies } from './demo-companies.ts';
 import { seedContracts } from './demo-contracts.ts';
+import { seedFeed } from './demo-feed.ts';
 import { seedKeys } from './demo-keys.ts';
 import { seedMembers } from './demo-members.ts';
 import { seedMessages } from './demo-messages.ts';
@@ -21,5 +22,6 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'keys', seed: seedKeys },
   { area: 'spaces', seed: seedSpaces },
   { area: 'bookings', seed: seedBookings },
+  { area: 'feed', seed: seedFeed },
   { area: 'terrace', seed: seedTerrace },
 ];

@@ -19,6 +19,8 @@ export const HISTORY_ENTITIES = [
   'ad-group',
   'meeting-room',
   'meeting-room-reservation',
+  'feed-message',
+  'feed-category',
   'terrace',
   'terrace-reservation',
 ] as const;

@@ -5,6 +5,7 @@ export * from './brands.ts';
 export * from './companies.ts';
 export * from './contracts.ts';
 export * from './credits.ts';
+export * from './feed.ts';
 export * from './history.ts';
 export * from './idempotency.ts';
 export * from './integration-services.ts';

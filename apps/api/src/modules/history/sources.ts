@@ -8,6 +8,8 @@ import {
   contractSignatures,
   contracts,
   discussions,
+  feedCategories,
+  feedMessages,
   keyTariffs,
   meetingRoomReservations,
   meetingRooms,
@@ -42,6 +44,8 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   'ad-group': { table: adGroups, id: adGroups.id, brand: adGroups.brandId },
   'meeting-room': { table: meetingRooms, id: meetingRooms.id, brand: meetingRooms.brandId },
   'meeting-room-reservation': { table: meetingRoomReservations, id: meetingRoomReservations.id, brand: meetingRoomReservations.brandId },
+  'feed-message': { table: feedMessages, id: feedMessages.id, brand: feedMessages.brandId },
+  'feed-category': { table: feedCategories, id: feedCategories.id, brand: feedCategories.brandId },
   terrace: { table: terraces, id: terraces.id, brand: terraces.brandId },
   'terrace-reservation': { table: terraceReservations, id: terraceReservations.id, brand: terraceReservations.brandId },
 };
