@@ -36,6 +36,7 @@ import { spaceRoutes } from './modules/spaces/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { terraceRoutes } from './modules/terrace/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { workstationRoutes } from './modules/workstations/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyGuardPlugin } from './plugins/body-guard.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -67,6 +68,7 @@ const MODULES: Module[] = [
   spaceRoutes,
   bookingRoutes,
   creditRoutes,
+  workstationRoutes,
   terraceRoutes,
   historyRoutes,
   mailboxRoutes,

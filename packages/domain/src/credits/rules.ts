@@ -10,6 +10,9 @@ export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 export const MANUAL_CREDIT_KINDS = ['grant', 'adjustment'] as const;
 export type ManualCreditKind = (typeof MANUAL_CREDIT_KINDS)[number];
 
+/** The credits panel shows 10 entries a page. */
+export const CREDIT_ENTRY_PAGE_SIZE = 10;
+
 /** The largest single movement accepted, in cents (one million euros): beyond it a typing mistake is likelier. */
 export const CREDIT_AMOUNT_MAX_CENTS = 100_000_000;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { listAnswer } from '../common/list.ts';
 import { CREDIT_LABELS as L } from './labels.ts';
-import { CREDIT_AMOUNT_MAX_CENTS, CREDIT_ENTRY_KINDS, MANUAL_CREDIT_KINDS } from './rules.ts';
+import { CREDIT_AMOUNT_MAX_CENTS, CREDIT_ENTRY_KINDS, CREDIT_ENTRY_PAGE_SIZE, MANUAL_CREDIT_KINDS } from './rules.ts';
 
-export const CREDIT_ENTRY_PAGE_SIZE = 10;
 const LABEL_MAX = 120;
 
 /** Whose credits: a company's, or one member's own. */

@@ -23,6 +23,7 @@ export const HISTORY_ENTITIES = [
   'feed-category',
   'terrace',
   'terrace-reservation',
+  'workstation-reservation',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

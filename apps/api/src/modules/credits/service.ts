@@ -1,7 +1,6 @@
 import { CREDIT_LABELS as L } from '@hubgrade/domain/credits/labels';
-import { manualEntryRefusal } from '@hubgrade/domain/credits/rules';
+import { CREDIT_ENTRY_PAGE_SIZE, manualEntryRefusal } from '@hubgrade/domain/credits/rules';
 import type { CreditAccount, CreditEntryBody, CreditOwnerType } from '@hubgrade/domain/credits/schemas';
-import { CREDIT_ENTRY_PAGE_SIZE } from '@hubgrade/domain/credits/schemas';
 import type { Db } from '../../db/client.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';

@@ -21,6 +21,7 @@ import {
   terraceReservations,
   terraces,
   users,
+  workstationReservations,
 } from '../../db/schema/index.ts';
 
 /**
@@ -48,4 +49,5 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   'feed-category': { table: feedCategories, id: feedCategories.id, brand: feedCategories.brandId },
   terrace: { table: terraces, id: terraces.id, brand: terraces.brandId },
   'terrace-reservation': { table: terraceReservations, id: terraceReservations.id, brand: terraceReservations.brandId },
+  'workstation-reservation': { table: workstationReservations, id: workstationReservations.id, brand: workstationReservations.brandId },
 };
