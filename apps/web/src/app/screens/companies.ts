@@ -9,6 +9,12 @@ const CompanyMembersTable = lazyChunk(
   (m) => m.CompanyMembersTable,
 );
 
+/** The company sheet's credits, of the credits area. */
+const CompanyCredits = lazyChunk(
+  () => import('../../features/credits/embeds.ts'),
+  (m) => m.CompanyCredits,
+);
+
 /** The built screens of this area, by screen id (see screen-routes.tsx). */
 export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
   companies: lazyComponent(
@@ -24,7 +30,7 @@ export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
       ]),
     ([m, billing]) =>
       () =>
-        createElement(m.CompanySheetPage, { Invoices: billing.CompanyInvoices, Members: CompanyMembersTable }),
+        createElement(m.CompanySheetPage, { Invoices: billing.CompanyInvoices, Members: CompanyMembersTable, Credits: CompanyCredits }),
   ),
   salesStaff: lazyComponent(
     () => import('../../features/companies/components/sales-staff-page.tsx'),

@@ -12,6 +12,11 @@ const MemberContracts = lazyChunk(
   () => import('../../features/contracts/embeds.ts'),
   (m) => m.MemberContracts,
 );
+/** The member sheet's credits, of the credits area. */
+const MemberCredits = lazyChunk(
+  () => import('../../features/credits/embeds.ts'),
+  (m) => m.MemberCredits,
+);
 
 /** The built screens of this area, by screen id (see screen-routes.tsx). */
 export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
@@ -21,7 +26,7 @@ export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
   ),
   member: lazyComponent(
     () => import('../../features/members/components/member-sheet-page.tsx'),
-    (m) => () => createElement(m.MemberSheetPage, { Messages: MemberMessages, Contracts: MemberContracts }),
+    (m) => () => createElement(m.MemberSheetPage, { Messages: MemberMessages, Contracts: MemberContracts, Credits: MemberCredits }),
   ),
   newCollaborators: lazyComponent(
     () => import('../../features/members/components/incoming-page.tsx'),

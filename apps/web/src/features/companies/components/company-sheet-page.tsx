@@ -1,6 +1,7 @@
 import { isAdmin } from '@hubgrade/domain/auth/roles';
 import { COMPANY_LABELS, COMPANY_SHEET_LABELS as S } from '@hubgrade/domain/companies/labels';
 import type { Company } from '@hubgrade/domain/companies/schemas';
+import { CREDIT_LABELS } from '@hubgrade/domain/credits/labels';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -97,9 +98,10 @@ function Identity({ company }: { company: Company }) {
 export interface CompanySheetSlots {
   Invoices: ComponentType<{ companyId: number }>;
   Members: ComponentType<{ companyId: number }>;
+  Credits: ComponentType<{ companyId: number }>;
 }
 
-function Sheet({ id, Invoices, Members }: { id: number } & CompanySheetSlots) {
+function Sheet({ id, Invoices, Members, Credits }: { id: number } & CompanySheetSlots) {
   const company = useCompany(id);
   const admin = isAdmin(useCurrentUser().data?.roles ?? []);
   const [editing, setEditing] = useState(false);
@@ -145,6 +147,9 @@ function Sheet({ id, Invoices, Members }: { id: number } & CompanySheetSlots) {
       <Section title={S.invoices}>
         <Invoices companyId={c.id} />
       </Section>
+      <Section title={CREDIT_LABELS.title}>
+        <Credits companyId={c.id} />
+      </Section>
       <Section title={S.documents}>
         <CompanyDocuments ownerId={c.ownerId} />
       </Section>
@@ -154,8 +159,8 @@ function Sheet({ id, Invoices, Members }: { id: number } & CompanySheetSlots) {
 }
 
 /** /societe/{id}: the company sheet. */
-export function CompanySheetPage({ Invoices, Members }: CompanySheetSlots) {
+export function CompanySheetPage({ Invoices, Members, Credits }: CompanySheetSlots) {
   const parsed = ZCompanyId.safeParse(useParams().id);
   if (!parsed.success) return <ErrorView status={404} />;
-  return <Sheet key={parsed.data} id={parsed.data} Invoices={Invoices} Members={Members} />;
+  return <Sheet key={parsed.data} id={parsed.data} Invoices={Invoices} Members={Members} Credits={Credits} />;
 }

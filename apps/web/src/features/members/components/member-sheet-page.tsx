@@ -3,6 +3,7 @@ import { type AccountType, isAdmin, isSuperAdmin } from '@hubgrade/domain/auth/r
 import { billingOperations } from '@hubgrade/domain/billing/operations';
 import { isModuleVisible, type ModuleName } from '@hubgrade/domain/brands/modules';
 import type { ContractKind } from '@hubgrade/domain/contracts/schemas';
+import { CREDIT_LABELS } from '@hubgrade/domain/credits/labels';
 import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
 import { accountTypeLabel } from '@hubgrade/domain/members/rules';
 import type { Member } from '@hubgrade/domain/members/schemas';
@@ -39,9 +40,10 @@ const F = MEMBER_LABELS.fields;
 export interface MemberSheetSlots {
   Messages: ComponentType<{ userId: number; userType: AccountType; label: string }>;
   Contracts: ComponentType<{ kind: ContractKind; userId: number; userType: AccountType; label: string }>;
+  Credits: ComponentType<{ userId: number }>;
 }
 
-function Sheet({ member, Messages, Contracts }: { member: Member } & MemberSheetSlots) {
+function Sheet({ member, Messages, Contracts, Credits }: { member: Member } & MemberSheetSlots) {
   const { brand, configuration } = useBrand();
   const viewer = useCurrentUser().data;
   const canSeeHistory = useCanSeeHistory();
@@ -175,17 +177,20 @@ function Sheet({ member, Messages, Contracts }: { member: Member } & MemberSheet
         </SheetSection>
       )}
       {shows('bookings') && <DocumentsSection userId={member.id} />}
+      <SheetSection title={CREDIT_LABELS.title}>
+        <Credits userId={member.id} />
+      </SheetSection>
     </Box>
   );
 }
 
 /** /membres/{id}: the member sheet. Another brand's member is a 404 from the API, shown as such. */
-export function MemberSheetPage({ Messages, Contracts }: MemberSheetSlots) {
+export function MemberSheetPage({ Messages, Contracts, Credits }: MemberSheetSlots) {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const member = useMember(id, valid);
   if (!valid) return <ErrorView status={404} />;
   if (member.isPending) return <CircularProgress aria-label={S.open} />;
   if (member.isError) return <ErrorView status={member.error instanceof ApiError ? member.error.status : 500} />;
-  return <Sheet key={member.data.id} member={member.data} Messages={Messages} Contracts={Contracts} />;
+  return <Sheet key={member.data.id} member={member.data} Messages={Messages} Contracts={Contracts} Credits={Credits} />;
 }
