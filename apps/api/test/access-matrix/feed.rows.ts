@@ -160,6 +160,15 @@ export const rows: Record<string, Row> = {
         expect: line('401  200  403  200  200  403  200  403  200  200  200  403  200') },
     },
   },
+  'GET /api/feed/messages/:id': {
+    access: READER,
+    cases: {
+      own: { setup: freshMessage(ownBrand, 3), request: (_c, id) => ({ url: `/api/feed/messages/${id}` }),
+        expect: line('401  404  403  404  404  403  404  403  200  200  200  403  404') },
+      other: { setup: freshMessage(otherBrand, 3), request: (_c, id) => ({ url: `/api/feed/messages/${id}` }),
+        expect: line('401  404  403  404  404  403  404  403  404  404  404  403  404') },
+    },
+  },
   'POST /api/feed/messages/:id/reaction': {
     access: READER,
     cases: {

@@ -1,3 +1,4 @@
+import type { SnackbarPreset } from '@hubgrade/domain/common/snackbar';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-error.ts';
 import { useConfirm } from './confirm-dialog.tsx';
@@ -41,6 +42,8 @@ export interface FeedbackOptions<D> {
   error?: ErrorText;
   /** Runs before the error snackbar (e.g. field errors shown in a form). */
   onError?: (error: Error) => void;
+  /** How long the snackbars stay, when the screen's spec gives its own duration (the feed's 4 s). */
+  preset?: SnackbarPreset;
 }
 
 export type RunMutation = <D, V>(mutation: FeedbackMutation<D, V>, variables: V, options?: FeedbackOptions<D>) => Promise<void>;
@@ -56,18 +59,18 @@ export function useMutationFeedback(): { run: RunMutation; confirm: (options?: C
   const snackbar = useSnackbar();
 
   const run: RunMutation = async (mutation, variables, options = {}) => {
-    if (options.confirm && !(await confirm(options.confirm))) return snackbar.cancel();
+    if (options.confirm && !(await confirm(options.confirm))) return snackbar.cancel({ preset: options.preset });
     let answer: Awaited<ReturnType<typeof mutation.mutateAsync>>;
     try {
       answer = await mutation.mutateAsync(variables);
     } catch (failure) {
       const error = failure instanceof Error ? failure : new Error(String(failure));
       options.onError?.(error);
-      return snackbar.error({ message: (options.error ?? apiMessage)(error) });
+      return snackbar.error({ message: (options.error ?? apiMessage)(error), preset: options.preset });
     }
     options.onSuccess?.(answer);
     const { success } = options;
-    snackbar.success({ message: typeof success === 'function' ? success(answer) : success });
+    snackbar.success({ message: typeof success === 'function' ? success(answer) : success, preset: options.preset });
   };
 
   return { run, confirm, dialog };

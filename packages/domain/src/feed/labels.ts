@@ -47,10 +47,12 @@ export const FEED_LABELS = {
     isImportant: 'Important',
     documents: 'Fichiers liés',
     datePlaned: 'Date de publication planifiée',
+    save: 'Enregistrer',
     saveDraft: 'Enregistrer en brouillon',
     plan: 'Planifier',
     publish: 'Publier maintenant',
     card: 'Aperçu',
+    form: 'Contenu du message',
   },
   refusals: {
     plannedInPast: 'La date planifiée doit être dans le futur',

@@ -152,6 +152,14 @@ export const feedOperations = operations('feed', {
     query: ZMyFeedQuery,
     response: ZMyFeed,
   },
+  readMessage: {
+    method: 'GET',
+    path: '/api/feed/messages/:id',
+    summary: 'Actualité publiée, lue par un de ses destinataires',
+    access: reader,
+    params: ZMyFeedParams,
+    response: ZFeedMessage,
+  },
   react: {
     method: 'POST',
     path: '/api/feed/messages/:id/reaction',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_DRAFT, FEED_PLANNED, FEED_PUBLISHED, formatFeedDate, isEventMessage, nextFeedState } from './rules.ts';
+import {
+  FEED_DRAFT,
+  FEED_PLANNED,
+  FEED_PUBLISHED,
+  formatFeedDate,
+  fromParisLocal,
+  isEventMessage,
+  nextFeedState,
+  toParisLocal,
+} from './rules.ts';
 
 describe('formatFeedDate', () => {
   it('writes the day, the French month, the year and the Paris hour', () => {
@@ -36,5 +45,16 @@ describe('isEventMessage', () => {
   it('is an event when one of its categories is', () => {
     expect(isEventMessage([{ isEvent: false }, { isEvent: true }])).toBe(true);
     expect(isEventMessage([])).toBe(false);
+  });
+});
+
+describe('Paris date fields', () => {
+  it('reads a datetime-local value as Paris time, winter and summer', () => {
+    expect(fromParisLocal('2024-03-12T10:30')).toBe('2024-03-12T09:30:00.000Z');
+    expect(fromParisLocal('2024-08-01T08:05')).toBe('2024-08-01T06:05:00.000Z');
+    expect(fromParisLocal('12/03/2024')).toBeNull();
+  });
+  it('writes an instant back as the field holds it', () => {
+    expect(toParisLocal('2024-12-31T23:15:00Z')).toBe('2025-01-01T00:15');
   });
 });

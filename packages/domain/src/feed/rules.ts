@@ -48,3 +48,18 @@ export function nextFeedState(
 export function isEventMessage(categories: readonly { isEvent: boolean }[]): boolean {
   return categories.some((c) => c.isEvent);
 }
+
+/** A planned date as a `datetime-local` field holds it, in Paris time: "2024-03-12T10:30". */
+export function toParisLocal(value: string): string {
+  const at = new TZDate(new Date(value).getTime(), TIME_ZONE);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+}
+
+/** The instant a `datetime-local` value names in Paris time, as ISO; null when it is not one. */
+export function fromParisLocal(local: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return null;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  return new Date(new TZDate(y, mo - 1, d, h, mi, TIME_ZONE).getTime()).toISOString();
+}

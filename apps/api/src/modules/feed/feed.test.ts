@@ -211,6 +211,8 @@ describe.each(ENGINES)('news feed on %s', (engine) => {
       expect(after.n).toBe(before.n + 1);
       const feed = (await call('member', 'GET', '/feed/messages')).json();
       expect(feed.items.map((m: { id: number }) => m.id)).toContain(res.json().id);
+      const read = await call('member', 'GET', `/feed/messages/${res.json().id}`);
+      expect(read.json()).toMatchObject({ id: res.json().id, reacted: false });
       const liked = await call('member', 'POST', `/feed/messages/${res.json().id}/reaction`);
       expect(liked.statusCode).toBe(200);
       expect(liked.json()).toMatchObject({ reacted: true, likes: [{ id: memberId }], participants: [] });

@@ -243,6 +243,13 @@ export function readableBy(viewerId: number): SQL {
   return sql`${feedMessages.state} = 3 and ${viewerId} in (${receiversOf(sql`${feedMessages.id}`)})`;
 }
 
+/** GET /feed/messages/{id}: a published message, for one of its receivers. */
+export async function readMessage(db: Executor, viewerId: number, id: number): Promise<FeedMessage> {
+  const message = await messageDetail(db, id, readableBy(viewerId), viewerId);
+  if (!message) throw notFound(L.notFound);
+  return message;
+}
+
 /** GET /feed/messages: a member's feed, published newest first. */
 export async function myFeed(db: Executor, viewerId: number, page: number): Promise<{ items: FeedMessage[]; total: number }> {
   const size = 10;

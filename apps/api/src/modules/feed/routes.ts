@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { refuseBody } from '../../plugins/body-guard.ts';
 import { checkFeedReader, deploymentOf } from './deployment.ts';
 import { schedulePublication } from './publication.ts';
-import { countMessages, deploymentSites, findMessage, listCategories, listMessages, myFeed } from './queries.ts';
+import { countMessages, deploymentSites, findMessage, listCategories, listMessages, myFeed, readMessage } from './queries.ts';
 import {
   createCategory,
   createMessage,
@@ -41,6 +41,7 @@ export const feedRoutes: Module = async (app, { db }) => {
     return user;
   };
   route(app, op.myFeed, (r) => myFeed(db, reader(r).id, r.query.page));
+  route(app, op.readMessage, (r) => readMessage(db, reader(r).id, r.params.id));
   route(app, op.react, (r) => react(db, reader(r), r.params.id), noBody);
 
   schedulePublication(app, db);

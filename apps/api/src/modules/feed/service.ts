@@ -20,7 +20,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { uploadVisibleTo } from '../uploads/queries.ts';
 import { type FeedDeployment, inDeployment } from './deployment.ts';
 import { notifyPublished } from './publication.ts';
-import { findMessage, messageDetail, readableBy, toCategory } from './queries.ts';
+import { findMessage, readableBy, readMessage, toCategory } from './queries.ts';
 
 type MessageRow = typeof feedMessages.$inferSelect;
 
@@ -313,7 +313,5 @@ export async function react(db: Db, actor: SessionUser, id: number): Promise<Fee
       .returning({ id: feedReactions.userId });
     if (removed.length === 0) await tx.insert(feedReactions).values({ messageId: id, userId: actor.id }).onConflictDoNothing();
   });
-  const message = await messageDetail(db, id, readableBy(actor.id), actor.id);
-  if (!message) throw notFound(L.notFound);
-  return message;
+  return readMessage(db, actor.id, id);
 }
