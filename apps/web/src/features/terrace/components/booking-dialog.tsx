@@ -1,0 +1,237 @@
+import { isAdmin, isCommercial } from '@hubgrade/domain/auth/roles';
+import { invalidGuestsMessage, splitGuests } from '@hubgrade/domain/bookings/rules';
+import { formatDateTime } from '@hubgrade/domain/format/dates';
+import { TERRACE_LABELS as L } from '@hubgrade/domain/terrace/labels';
+import { at, END_HOURS, isToday, MINUTES, type SpanRefusal, START_HOURS, spanRefusal } from '@hubgrade/domain/terrace/rules';
+import type { TerraceList, TerraceRestriction, UserOption } from '@hubgrade/domain/terrace/schemas';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
+import { useBrandUsers, useCreateTerraceReservation, useTerraceDispo } from '../api/terrace.ts';
+import { hhmm, todayInParis, weekdayFrom } from './terrace-dates.ts';
+
+type TerraceItem = TerraceList[number];
+
+const userLabel = (u: UserOption) => `${u.firstName} ${u.lastName} (${u.email})`;
+const period = (r: TerraceRestriction) => L.dialog.period(formatDateTime(r.dateBegin), formatDateTime(r.dateEnd));
+
+function refusalText(refusal: SpanRefusal, maxDuration: number): string {
+  return refusal === 'tooLong' ? L.tooLong(maxDuration) : L[refusal];
+}
+
+/** A select of numbers shown on two digits. */
+function NumberSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  options: readonly number[];
+  onChange: (n: number) => void;
+}) {
+  return (
+    <TextField select label={label} value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 0, flex: 1 }}>
+      {options.map((n) => (
+        <MenuItem key={n} value={n}>
+          {String(n).padStart(2, '0')}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * The terrace booking dialog of members-bookings-feed §2.9: the info box, the refusals when full
+ * or closed, the capacity changes and the places left, the hours 08:00–18:00 on a weekday. A
+ * member books for themselves; staff pick a user of the terrace's brand.
+ */
+export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem; day: string; onClose: () => void }) {
+  const me = useCurrentUser().data;
+  const staff = isAdmin(me?.roles ?? []) || isCommercial(me?.roles ?? []);
+  const snackbar = useSnackbar();
+  const create = useCreateTerraceReservation();
+  const [user, setUser] = useState<UserOption | null>(null);
+  const [search, setSearch] = useState('');
+  const [date, setDate] = useState(() => weekdayFrom(day < todayInParis() ? todayInParis() : day));
+  const [start, setStart] = useState({ hour: 10, minute: 0 });
+  const [end, setEnd] = useState({ hour: 10, minute: 30 });
+  const [guests, setGuests] = useState<string[]>([]);
+  const users = useBrandUsers(terrace.brandId, search, staff);
+
+  const now = new Date();
+  const validDay = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const from = validDay ? at(date, start.hour, start.minute) : null;
+  const to = validDay ? at(date, end.hour, end.minute) : null;
+  const refusal = from && to ? spanRefusal(from, to, terrace.maxDuration, now) : 'endBeforeStart';
+  const dispo = useTerraceDispo(
+    terrace.brandId,
+    validDay && refusal !== 'endBeforeStart'
+      ? { id: terrace.id, start: date, startHour: hhmm(start.hour, start.minute), endHour: hhmm(end.hour, end.minute) }
+      : null,
+  );
+  const answer = dispo.data;
+  const closures = answer?.terrasseRestriction.filter((r) => r.capacityUpdate === null) ?? [];
+  const changes = answer?.terrasseRestriction.filter((r) => r.capacityUpdate !== null) ?? [];
+  const userId = staff ? user?.id : me?.id;
+  const tooManyGuests = guests.length > terrace.maxGuests;
+  const disabled =
+    (staff && users.isPending) ||
+    refusal !== null ||
+    !userId ||
+    tooManyGuests ||
+    !answer ||
+    answer.isFull ||
+    answer.isClosed ||
+    create.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { invalid } = splitGuests(guests.join(';'));
+    if (invalid.length > 0) return snackbar.error({ message: invalidGuestsMessage(invalid) });
+    if (disabled || !from || !to || !userId) return;
+    try {
+      await create.mutateAsync({
+        hubgrade_terrasse_reservation: {
+          terrasse: terrace.id,
+          user: userId,
+          dateBegin: from.toISOString(),
+          dateEnd: to.toISOString(),
+          guests: guests.map((g) => `${g};`).join(''),
+          hasWelcomr: false,
+        },
+      });
+    } catch (error) {
+      return snackbar.error({ message: L.refused(error instanceof Error ? error.message : '') });
+    }
+    snackbar.success({ message: L.saved });
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth={false}
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: 600 } } }}
+      aria-labelledby="terrace-booking-title"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="terrace-booking-title">{L.dialog.title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Alert severity="info">{L.dialog.info(terrace.maxDuration, terrace.maxGuests)}</Alert>
+            {answer?.isFull && <Alert severity="error">{L.dialog.full}</Alert>}
+            {answer?.isClosed && (
+              <Alert severity="error">
+                {L.dialog.closed}
+                {closures.map((r) => (
+                  <div key={r.id}>
+                    {period(r)}
+                    {r.reason ? ` : ${r.reason}` : ''}
+                  </div>
+                ))}
+              </Alert>
+            )}
+            {answer && !answer.isFull && !answer.isClosed && (
+              <Alert severity="warning">
+                {changes.length > 0 && L.dialog.capacityChanges}
+                {changes.map((r) => (
+                  <div key={r.id}>
+                    {L.dialog.peopleMax(r.capacityUpdate ?? 0)}, {period(r)}
+                    {r.reason ? ` : ${r.reason}` : ''}
+                  </div>
+                ))}
+                <div>{L.dialog.placesLeft(answer.dispoCount)}</div>
+              </Alert>
+            )}
+            {staff ? (
+              <Autocomplete
+                options={users.data ?? []}
+                value={user}
+                onChange={(_e, value) => setUser(value)}
+                onInputChange={(_e, value, reason) => reason === 'input' && setSearch(value)}
+                filterOptions={(options) => options}
+                getOptionLabel={userLabel}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                loading={users.isFetching}
+                renderInput={(params) => <TextField {...params} label={L.dialog.user} required />}
+              />
+            ) : (
+              <TextField label={L.dialog.user} value={me ? `${me.firstName} ${me.lastName}` : ''} disabled />
+            )}
+            <TextField
+              label={L.dialog.date}
+              type="date"
+              required
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInParis(), lang: 'fr-FR' } }}
+              error={refusal === 'weekend' || refusal === 'inThePast'}
+              helperText={refusal === 'weekend' || refusal === 'inThePast' ? refusalText(refusal, terrace.maxDuration) : undefined}
+            />
+            <Stack direction="row" spacing={1}>
+              <NumberSelect
+                label={L.dialog.startHour}
+                value={start.hour}
+                options={START_HOURS}
+                onChange={(hour) => setStart({ ...start, hour })}
+              />
+              <NumberSelect
+                label={L.dialog.startMinute}
+                value={start.minute}
+                options={MINUTES}
+                onChange={(minute) => setStart({ ...start, minute })}
+              />
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              <NumberSelect label={L.dialog.endHour} value={end.hour} options={END_HOURS} onChange={(hour) => setEnd({ ...end, hour })} />
+              <NumberSelect
+                label={L.dialog.endMinute}
+                value={end.minute}
+                options={MINUTES}
+                onChange={(minute) => setEnd({ ...end, minute })}
+              />
+            </Stack>
+            {refusal && refusal !== 'weekend' && refusal !== 'inThePast' && (
+              <Alert severity="error">{refusalText(refusal, terrace.maxDuration)}</Alert>
+            )}
+            <Autocomplete
+              multiple
+              freeSolo
+              options={[] as string[]}
+              value={guests}
+              onChange={(_e, value) => setGuests(value.map((v) => v.trim()).filter(Boolean))}
+              renderValue={(values, getItemProps) =>
+                values.map((value, index) => <Chip {...getItemProps({ index })} key={value} label={value} size="small" />)
+              }
+              renderInput={(params) => (
+                <TextField {...params} label={L.dialog.guests} error={tooManyGuests} helperText={L.dialog.guestsHelp(terrace.maxGuests)} />
+              )}
+            />
+            {validDay && isToday(date, now) && <Alert severity="warning">{L.dialog.todayBilled}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{L.dialog.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={disabled}>
+            {L.dialog.submit}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

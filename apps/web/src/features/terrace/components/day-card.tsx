@@ -1,0 +1,110 @@
+import { formatDay } from '@hubgrade/domain/format/dates';
+import { TERRACE_LABELS as L } from '@hubgrade/domain/terrace/labels';
+import EventBusy from '@mui/icons-material/EventBusy';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SheetCard } from '../../../ui/sheet-card.tsx';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
+import { useCancelTerraceReservation, useTerraceDay } from '../api/terrace.ts';
+
+/** The day's bookings of the terrace (a member's own only), a date to pick, the "Réserver" button and a cancel per booking. */
+export function DayCard({
+  terraceId,
+  date,
+  onDate,
+  onBook,
+}: {
+  terraceId: number;
+  date: string;
+  onDate: (date: string) => void;
+  onBook: () => void;
+}) {
+  const day = useTerraceDay(terraceId, date);
+  const cancel = useCancelTerraceReservation();
+  const { run, dialog } = useMutationFeedback();
+  const rows = day.data ?? [];
+
+  return (
+    <SheetCard
+      title={`${L.day.title} — ${formatDay(date)}`}
+      action={
+        <Button variant="contained" onClick={onBook}>
+          {L.dialog.open}
+        </Button>
+      }
+    >
+      <Stack spacing={2}>
+        <Box>
+          <TextField
+            label={L.day.date}
+            type="date"
+            size="small"
+            value={date}
+            onChange={(e) => e.target.value && onDate(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'fr-FR' } }}
+          />
+        </Box>
+        {day.isPending ? (
+          <Skeleton variant="rectangular" height={80} />
+        ) : rows.length === 0 ? (
+          <Typography color="text.secondary">{L.day.empty}</Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={L.day.title}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{L.day.hours}</TableCell>
+                  <TableCell>{L.day.user}</TableCell>
+                  <TableCell>{L.day.company}</TableCell>
+                  <TableCell>{L.day.people}</TableCell>
+                  <TableCell>{L.day.guests}</TableCell>
+                  <TableCell align="right" />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {r.begin} – {r.end}
+                    </TableCell>
+                    <TableCell>
+                      {r.userFirstName} {r.userLastName}
+                    </TableCell>
+                    <TableCell>{r.companyName ?? '—'}</TableCell>
+                    <TableCell>{r.people}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>{r.guests.split(';').filter(Boolean).join(', ') || '—'}</TableCell>
+                    <TableCell align="right">
+                      <IconButton
+                        aria-label={L.day.cancel}
+                        onClick={() =>
+                          run(cancel, r.id, {
+                            confirm: { message: L.day.confirmCancel, confirmLabel: L.day.cancel, destructive: true },
+                            success: L.day.cancelled,
+                          })
+                        }
+                      >
+                        <EventBusy fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Stack>
+      {dialog}
+    </SheetCard>
+  );
+}
