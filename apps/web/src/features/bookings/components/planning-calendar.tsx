@@ -86,6 +86,8 @@ export function PlanningCalendar({
       sx={{
         height: { xs: 'calc(100dvh - 200px)', md: 'calc(100dvh - 230px)' },
         minHeight: 520,
+        minWidth: 0,
+        width: '100%',
         // The library's stylesheet, brought to the theme's borders, type and colours.
         '& .rbc-calendar': { fontFamily: theme.typography.fontFamily, color: 'text.primary' },
         '& .rbc-month-view, & .rbc-time-view, & .rbc-agenda-view table.rbc-agenda-table, & .rbc-header, & .rbc-day-bg + .rbc-day-bg, & .rbc-month-row + .rbc-month-row, & .rbc-time-content, & .rbc-time-header-content, & .rbc-timeslot-group, & .rbc-day-slot .rbc-time-slot, & .rbc-time-content > * + * > *, & .rbc-agenda-view table.rbc-agenda-table tbody > tr > td + td, & .rbc-agenda-view table.rbc-agenda-table tbody > tr + tr':
@@ -94,7 +96,7 @@ export function PlanningCalendar({
         '& .rbc-off-range-bg': { bgcolor: 'action.hover' },
         '& .rbc-today': { bgcolor: alpha(theme.palette.primary.main, 0.06) },
         '& .rbc-header': { py: 0.75, fontWeight: 500, textTransform: 'capitalize' },
-        '& .rbc-toolbar': { gap: 1, flexWrap: 'wrap', mb: 1.5 },
+        '& .rbc-toolbar': { gap: 1, flexWrap: 'wrap', mb: 1.5, justifyContent: { xs: 'flex-start', md: 'space-between' } },
         '& .rbc-toolbar .rbc-toolbar-label': {
           typography: 'h6',
           textTransform: 'capitalize',

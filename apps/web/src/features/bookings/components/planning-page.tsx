@@ -75,9 +75,12 @@ export function PlanningPage() {
   const me = useCurrentUser().data;
   const staff = (me?.roles ?? []).some((role) => STAFF_ROLES.includes(role));
 
-  const planning = usePlanning({ date: day, viewType: periodOf(view), espace });
   // The site filter lists every site of the scope, whichever is chosen.
   const allSites = usePlanning({ date: day, viewType: periodOf(view) });
+  const sites = staff ? sitesOf(allSites.data) : [];
+  // The day view puts rooms side by side: across several sites it shows the first one's.
+  const site = espace ?? (view === 'day' && sites.length > 1 ? Number(sites[0]?.[0]) : undefined);
+  const planning = usePlanning({ date: day, viewType: periodOf(view), espace: site });
   const [dialog, setDialog] = useState<{ picked?: PickedSlot } | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const editing = useReservation(editingId);
@@ -125,19 +128,18 @@ export function PlanningPage() {
         brandId: me.brand?.id ?? null,
       }
     : null;
-  const sites = staff ? sitesOf(allSites.data) : [];
   // The list starts on the Monday of the week it reads.
   const shownDate = view === 'agenda' ? startOfWeek(wallOfDay(day), { weekStartsOn: 1 }) : wallOfDay(day);
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
         <PageHeader title={SCREEN_TITLES.meetingRoomPlanning} intro={P.intro} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, flexShrink: 0 }}>
           {sites.length > 1 && (
             <SelectFilter
               label={P.site}
-              value={espace === undefined ? undefined : String(espace)}
+              value={site === undefined ? undefined : String(site)}
               options={sites}
               allLabel={P.allSites}
               minWidth={200}
@@ -170,6 +172,7 @@ export function PlanningPage() {
           open={dialog !== null || (editingId !== null && editing.data !== undefined)}
           editing={editingId !== null ? (editing.data ?? null) : null}
           picked={dialog?.picked}
+          espace={site}
           booker={booker}
           onClose={() => {
             setDialog(null);

@@ -91,12 +91,14 @@ function refusalText(error: Error): string {
 function ReservationForm({
   editing,
   picked,
+  espace,
   booker,
   onClose,
   onExceptions,
 }: {
   editing: MeetingRoomReservation | null;
   picked?: PickedSlot;
+  espace?: number;
   booker: Booker;
   onClose: () => void;
   onExceptions: (instances: Instances) => void;
@@ -122,7 +124,11 @@ function ReservationForm({
   // §2.10: a series is set up on a new booking, or changed from an event "and the following".
   const seriesEditable = editing === null || (inSeries && scope === 'following');
   const available = useAvailableRooms({ ...availabilityWindow(values), eventId: editedId, guests: values.guests.length });
-  const offered = roomsForGuests(available.data ?? [], values.guests.length);
+  // The planning's site narrows the rooms offered; a booking being changed keeps its own room.
+  const offered = roomsForGuests(available.data ?? [], values.guests.length).filter(
+    (r) => espace === undefined || r.espace.id === espace || r.id === editing?.sdrId,
+  );
+  const severalSites = new Set(offered.map((r) => r.espace.id)).size > 1;
   const room = offered.find((r) => r.id === values.roomId);
   const refusal = valuesRefusal(values, room, now);
   const pending = save.isPending || cancel.isPending || checking;
@@ -204,7 +210,7 @@ function ReservationForm({
     <Box component="form" noValidate onSubmit={submit}>
       <DialogContent sx={{ display: 'grid', gap: 2, '&&': { pt: 1 } }}>
         {serverError !== null && (
-          <Alert severity="error" data-testid="booking-error">
+          <Alert severity="error" data-testid="booking-error" ref={(alert) => alert?.scrollIntoView?.({ block: 'nearest' })}>
             {serverError}
           </Alert>
         )}
@@ -280,7 +286,7 @@ function ReservationForm({
             <MenuItem key={r.id} value={String(r.id)}>
               <Stack direction="row" spacing={1} sx={{ width: '100%', alignItems: 'center' }}>
                 <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: r.color, flexShrink: 0 }} />
-                <Box sx={{ flexGrow: 1 }}>{r.name}</Box>
+                <Box sx={{ flexGrow: 1 }}>{severalSites ? `${r.name} · ${r.espace.name}` : r.name}</Box>
                 <Typography variant="caption" color="text.secondary">
                   {P.dialog.perHour(formatCents(r.price))} · {P.dialog.capacity(r.capacity)}
                 </Typography>
@@ -378,6 +384,7 @@ export function ReservationDialog({
   open,
   editing,
   picked,
+  espace,
   booker,
   onClose,
   onExceptions,
@@ -386,6 +393,8 @@ export function ReservationDialog({
   /** The booking to change, null for a new one. */
   editing: MeetingRoomReservation | null;
   picked?: PickedSlot;
+  /** The site the planning shows: its rooms are the ones offered. */
+  espace?: number;
   booker: Booker;
   onClose: () => void;
   onExceptions: (instances: Instances) => void;
@@ -406,6 +415,7 @@ export function ReservationDialog({
           key={editing?.id ?? 'new'}
           editing={editing}
           picked={picked}
+          espace={espace}
           booker={booker}
           onClose={onClose}
           onExceptions={onExceptions}
