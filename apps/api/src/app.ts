@@ -32,6 +32,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { signatureDocumentAttachments } from './modules/signatures/attachments.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
+import { sitePhotoAttachments } from './modules/spaces/attachments.ts';
 import { spaceRoutes } from './modules/spaces/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { terraceRoutes } from './modules/terrace/routes.ts';
@@ -58,6 +59,7 @@ export const ATTACHMENT_KINDS: readonly AttachmentKind[] = [
   contractDocumentAttachments,
   signatureDocumentAttachments,
   feedDocumentAttachments,
+  sitePhotoAttachments,
 ];
 
 const MODULES: Module[] = [

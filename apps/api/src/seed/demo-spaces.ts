@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { DEFAULT_WEEK_HOURS, type WeekHours } from '@hubgrade/domain/spaces/opening-hours';
+import { inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
-import { meetingRoomSetUpLinks, meetingRoomSetUps, meetingRooms } from '../db/schema/index.ts';
+import { meetingRoomSetUpLinks, meetingRoomSetUps, meetingRooms, sites as sitesTable } from '../db/schema/index.ts';
 import { createRandom } from './prng.ts';
 
 /** Set-ups of the platform, offered to every brand's type-2 rooms. */
@@ -43,7 +44,18 @@ const ROOMS: {
   },
 ];
 
-/** Demo data of the sites' meeting rooms: three rooms of both types on every site, the set-ups of the type-2 ones. */
+const day = (opens: string, closes: string) => ({ opens, closes });
+/**
+ * The sites' weeks, in turn: the business-centre default (08:00–19:00 on weekdays), a centre open
+ * late with a Saturday morning, and one that closes early on Friday.
+ */
+const WEEKS: WeekHours[] = [
+  DEFAULT_WEEK_HOURS,
+  [...Array.from({ length: 5 }, () => day('07:30', '21:00')), day('09:00', '13:00'), null],
+  [...Array.from({ length: 4 }, () => day('08:30', '19:30')), day('08:30', '17:00'), null, null],
+];
+
+/** Demo data of the sites: their opening hours, three meeting rooms of both types on every site, the set-ups of the type-2 ones. */
 export async function seedSpaces(db: Db): Promise<void> {
   const random = createRandom(20261125);
   const setUps = await db
@@ -51,6 +63,10 @@ export async function seedSpaces(db: Db): Promise<void> {
     .values(SET_UPS.map((name) => ({ brandId: null, name })))
     .returning({ id: meetingRoomSetUps.id });
   const sites = await queryRows<{ id: number; brand_id: number | null }>(db, sql`select id, brand_id from sites order by id`);
+  for (const [k, week] of WEEKS.entries()) {
+    const ids = sites.filter((_, i) => i % WEEKS.length === k).map((site) => site.id);
+    if (ids.length > 0) await db.update(sitesTable).set({ openingHours: week }).where(inArray(sitesTable.id, ids));
+  }
   const rooms = await db
     .insert(meetingRooms)
     .values(

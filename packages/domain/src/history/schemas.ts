@@ -24,6 +24,7 @@ export const HISTORY_ENTITIES = [
   'terrace',
   'terrace-reservation',
   'workstation-reservation',
+  'coworking-space',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -3,18 +3,6 @@ import { listAnswer, listQuery } from '../common/list.ts';
 import { MAX_ID } from '../common/schemas.ts';
 import { MEETING_ROOM_LABELS as M } from './labels.ts';
 
-/** A site ("espace") sheet, reached at /espace/{id} (tables-and-sheets §2). */
-export const ZSpace = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  zipcode: z.string(),
-  city: z.string(),
-  brandId: z.number().int().nullable(),
-  brandName: z.string().nullable(),
-});
-export type Space = z.infer<typeof ZSpace>;
-
 /** Prices in integer cents up to a million euros: beyond it a typing mistake is likelier. */
 export const MEETING_ROOM_PRICE_MAX_CENTS = 100_000_000;
 export const MEETING_ROOM_PAGE_SIZE = 25;

@@ -1,5 +1,6 @@
+import type { WeekHours } from '@hubgrade/domain/spaces/opening-hours';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 
 /** A site ("espace"): a building run by the platform or a brand. */
@@ -12,9 +13,17 @@ export const sites = pgTable(
     address: text('address').notNull(),
     zipcode: text('zipcode').notNull(),
     city: text('city').notNull(),
+    /** Monday first, null for a closed day; "HH:MM" in Paris. */
+    openingHours: jsonb('opening_hours')
+      .$type<WeekHours>()
+      .notNull()
+      .default(
+        sql`'[{"opens":"08:00","closes":"19:00"},{"opens":"08:00","closes":"19:00"},{"opens":"08:00","closes":"19:00"},{"opens":"08:00","closes":"19:00"},{"opens":"08:00","closes":"19:00"},null,null]'::jsonb`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sites_brand_id_idx').on(t.brandId, t.id.desc())],
+  (t) => [index('sites_brand_id_idx').on(t.brandId, t.id.desc()), index('sites_brand_name_idx').on(t.brandId, t.name, t.id)],
 );
 
 /** A coworking space ("open space") of a site: workstations let by contract or booked by the day. */
@@ -37,9 +46,11 @@ export const coworkingSpaces = pgTable(
     closingHour: text('closing_hour').notNull().default('19:00'),
     dailyPriceCents: integer('daily_price_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('coworking_spaces_brand_id_idx').on(t.brandId, t.id.desc()),
+    index('coworking_spaces_brand_name_idx').on(t.brandId, t.name, t.id),
     index('coworking_spaces_site_id_idx').on(t.siteId),
     check('coworking_spaces_capacity_check', sql`${t.contractCapacity} >= 0 and ${t.reservationCapacity} >= 0`),
   ],

@@ -7,6 +7,7 @@ import {
   companies,
   contractSignatures,
   contracts,
+  coworkingSpaces,
   discussions,
   feedCategories,
   feedMessages,
@@ -50,4 +51,5 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   terrace: { table: terraces, id: terraces.id, brand: terraces.brandId },
   'terrace-reservation': { table: terraceReservations, id: terraceReservations.id, brand: terraceReservations.brandId },
   'workstation-reservation': { table: workstationReservations, id: workstationReservations.id, brand: workstationReservations.brandId },
+  'coworking-space': { table: coworkingSpaces, id: coworkingSpaces.id, brand: coworkingSpaces.brandId },
 };

@@ -1,25 +1,13 @@
 import { MEETING_ROOM_LABELS } from '@hubgrade/domain/spaces/labels';
-import type { MeetingRoom, MeetingRoomList, MeetingRoomQuery, MeetingRoomSetUp, Space } from '@hubgrade/domain/spaces/schemas';
+import type { MeetingRoom, MeetingRoomList, MeetingRoomQuery, MeetingRoomSetUp } from '@hubgrade/domain/spaces/schemas';
 import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { brands, meetingRoomSetUpLinks, meetingRoomSetUps, meetingRooms, sites } from '../../db/schema/index.ts';
+import { meetingRoomSetUpLinks, meetingRoomSetUps, meetingRooms, sites } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-
-export async function findSpace(db: Executor, viewer: SessionUser, id: number): Promise<Space> {
-  const [row] = await db
-    .select({ site: sites, brandName: brands.name })
-    .from(sites)
-    .leftJoin(brands, eq(brands.id, sites.brandId))
-    .where(and(eq(sites.id, id), brandScope(sites.brandId, viewer)))
-    .limit(1);
-  if (!row) throw notFound();
-  const s = row.site;
-  return { id: s.id, name: s.name, address: s.address, zipcode: s.zipcode, city: s.city, brandId: s.brandId, brandName: row.brandName };
-}
 
 const roomColumns = {
   id: meetingRooms.id,

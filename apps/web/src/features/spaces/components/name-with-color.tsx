@@ -1,0 +1,14 @@
+import Box from '@mui/material/Box';
+import { ColorDot } from '../../../ui/form-color-field.tsx';
+
+/** A room's or a space's name after its calendar colour. */
+export function NameWithColor({ name, color }: { name: string; color: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <ColorDot color={color} />
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {name}
+      </Box>
+    </Box>
+  );
+}
