@@ -14,6 +14,7 @@ export const TERRACE_LABELS = {
   restrictions: {
     closures: 'Fermetures',
     capacityChanges: 'Changements de capacité exceptionnels',
+    period: 'Période',
     from: 'Du',
     to: 'Au',
     reason: 'Motif',

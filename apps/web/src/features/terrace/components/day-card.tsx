@@ -18,6 +18,9 @@ import { SheetCard } from '../../../ui/sheet-card.tsx';
 import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useCancelTerraceReservation, useTerraceDay } from '../api/terrace.ts';
 
+/** The company, the people and the guests are left out on a phone, so that the row and its cancel button fit. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** The day's bookings of the terrace (a member's own only), a date to pick, the "Réserver" button and a cancel per booking. */
 export function DayCard({
   terraceId,
@@ -45,8 +48,9 @@ export function DayCard({
       }
     >
       <Stack spacing={2}>
-        <Box>
+        <Box sx={{ maxWidth: 240 }}>
           <TextField
+            fullWidth
             label={L.day.date}
             type="date"
             size="small"
@@ -66,9 +70,9 @@ export function DayCard({
                 <TableRow>
                   <TableCell>{L.day.hours}</TableCell>
                   <TableCell>{L.day.user}</TableCell>
-                  <TableCell>{L.day.company}</TableCell>
-                  <TableCell>{L.day.people}</TableCell>
-                  <TableCell>{L.day.guests}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{L.day.company}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{L.day.people}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{L.day.guests}</TableCell>
                   <TableCell align="right" />
                 </TableRow>
               </TableHead>
@@ -81,10 +85,12 @@ export function DayCard({
                     <TableCell>
                       {r.userFirstName} {r.userLastName}
                     </TableCell>
-                    <TableCell>{r.companyName ?? '—'}</TableCell>
-                    <TableCell>{r.people}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{r.guests.split(';').filter(Boolean).join(', ') || '—'}</TableCell>
-                    <TableCell align="right">
+                    <TableCell sx={WIDE_ONLY}>{r.companyName ?? '—'}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{r.people}</TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>
+                      {r.guests.split(';').filter(Boolean).join(', ') || '—'}
+                    </TableCell>
+                    <TableCell align="right" sx={{ px: 0 }}>
                       <IconButton
                         aria-label={L.day.cancel}
                         onClick={() =>

@@ -3,6 +3,7 @@ import { TERRACE_LABELS as L } from '@hubgrade/domain/terrace/labels';
 import type { TerraceRestriction } from '@hubgrade/domain/terrace/schemas';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -71,9 +72,7 @@ export function RestrictionsCard({
           <Table size="small" aria-label={text.title}>
             <TableHead>
               <TableRow>
-                <TableCell>{L.restrictions.from}</TableCell>
-                <TableCell>{L.restrictions.to}</TableCell>
-                {kind === 'capacity' && <TableCell>{L.restrictions.capacity}</TableCell>}
+                <TableCell>{L.restrictions.period}</TableCell>
                 <TableCell>{L.restrictions.reason}</TableCell>
                 {editable && <TableCell align="right" />}
               </TableRow>
@@ -81,12 +80,22 @@ export function RestrictionsCard({
             <TableBody>
               {rows.map((r) => (
                 <TableRow key={r.id}>
-                  <TableCell>{formatDateTime(r.dateBegin)}</TableCell>
-                  <TableCell>{formatDateTime(r.dateEnd)}</TableCell>
-                  {kind === 'capacity' && <TableCell>{r.capacityUpdate}</TableCell>}
+                  <TableCell>
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(r.dateBegin)}
+                    </Box>{' '}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      → {formatDateTime(r.dateEnd)}
+                    </Box>
+                    {r.capacityUpdate !== null && (
+                      <Box component="strong" sx={{ display: 'block' }}>
+                        {L.dialog.peopleMax(r.capacityUpdate)}
+                      </Box>
+                    )}
+                  </TableCell>
                   <TableCell>{r.reason ?? '—'}</TableCell>
                   {editable && (
-                    <TableCell align="right">
+                    <TableCell align="right" sx={{ px: 0 }}>
                       <IconButton
                         aria-label={L.restrictions.remove}
                         onClick={() =>

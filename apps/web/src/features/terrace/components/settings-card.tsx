@@ -64,9 +64,15 @@ export function SettingsCard({ terrace, editable }: { terrace: Terrace; editable
               error={Boolean(errors[f])}
               helperText={errors[f]}
               slotProps={{ htmlInput: { min: 0 } }}
+              sx={{ flex: 1 }}
             />
           ))}
-          <Button type="submit" variant="contained" disabled={patch.isPending} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={patch.isPending}
+            sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
             {L.settings.save}
           </Button>
         </Stack>
