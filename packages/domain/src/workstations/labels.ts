@@ -23,6 +23,7 @@ export const WORKSTATION_LABELS = {
   seatsLeft: (n: number) => (n <= 1 ? `${n} place restante` : `${n} places restantes`),
   full: 'Complet',
   day: 'Jour',
+  reservations: 'Réservations',
   week: 'Semaine',
   today: "Aujourd'hui",
   previous: 'Précédent',

@@ -67,6 +67,8 @@ export const ZWorkstationReservationBody = z.strictObject({
   forceReservation: z.boolean().default(false),
 });
 export type WorkstationReservationBody = z.infer<typeof ZWorkstationReservationBody>;
+/** As a client sends it: the guests as one semicolon-separated text. */
+export type WorkstationReservationInput = z.input<typeof ZWorkstationReservationBody>;
 
 /** §3 "read back": a booking with its space, member, Paris day and hours, and what it cost. */
 export const ZWorkstationReservation = z.object({

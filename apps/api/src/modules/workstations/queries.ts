@@ -42,13 +42,18 @@ const spaceColumns = sql`${coworkingSpaces.id} as "id", ${coworkingSpaces.name} 
  */
 export async function openSpaces(db: Executor, actor: SessionUser, brand: number | null, body: OpenSpaceBody): Promise<OpenSpace[]> {
   checkModule(actor);
+  // A member books in their own brand's spaces only: once chosen, the others are left out.
+  const memberBrand =
+    body.user === null
+      ? sql`true`
+      : sql`${coworkingSpaces.brandId} is not distinct from (select ${users.brandId} from ${users} where ${users.id} = ${body.user})`;
   const rows = await queryRows<SpaceRow & { taken: number }>(
     db,
     sql`select ${spaceColumns},
           coalesce((select sum(${r.seats}) from ${r} where ${r.spaceId} = ${coworkingSpaces.id} and ${r.day} = ${body.start}
             and ${r.cancelledAt} is null and ${r.id} <> ${body.eventId ?? 0}), 0)::int as "taken"
         from ${coworkingSpaces} join ${sites} on ${sites.id} = ${coworkingSpaces.siteId}
-        where ${spaceScope(coworkingSpaces.brandId, actor, brand)}
+        where ${spaceScope(coworkingSpaces.brandId, actor, brand)} and ${memberBrand}
         order by ${sites.name}, ${coworkingSpaces.name}, ${coworkingSpaces.id}`,
   );
   const from = minutesOf(body.startHour);

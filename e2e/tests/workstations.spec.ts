@@ -1,0 +1,57 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openSelect } from '../support/select.ts';
+import { SUPER_ADMIN, signIn } from '../support/session.ts';
+
+/** A working day far ahead of the seeded bookings, its own per test and per run. */
+function futureDay(offset: number): string {
+  const start = Date.UTC(2032, 0, 5) + (offset + Math.floor(Math.random() * 300) * 7) * 86_400_000;
+  return new Date(start).toISOString().slice(0, 10);
+}
+
+async function openDialog(page: Page, day: string) {
+  await page.goto(`/coworking/planning?vue=jour&date=${day}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Planning des postes de travail' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter une réservation' }).click();
+  return page.getByRole('dialog', { name: "Réservation d'un poste de travail" });
+}
+
+/** Picks the first space whose option matches (colour, name, €/j or Gratuit, seats left). */
+async function chooseSpace(page: Page, dialog: ReturnType<Page['getByRole']>, option: RegExp) {
+  await openSelect(dialog.getByRole('combobox', { name: 'Espace de coworking' }));
+  const choice = page.getByRole('option', { name: option }).and(page.locator(':not([aria-disabled="true"])')).first();
+  const name = (await choice.textContent()) ?? '';
+  await choice.click();
+  return name.split(' · ')[0] ?? '';
+}
+
+test('a member books a seat for themselves and finds it on the day’s planning', async ({ page }) => {
+  const day = futureDay(0);
+  await signIn(page, 'member@demo.test');
+  const dialog = await openDialog(page, day);
+  await expect(dialog.getByLabel('Membre')).not.toHaveValue('');
+  await expect(dialog.getByLabel('Date de réservation')).toHaveValue(day);
+  await expect(dialog.getByLabel('Heure de début')).toHaveValue('08:00');
+  await expect(dialog.getByLabel('Heure de fin')).toHaveValue('18:00');
+  const space = await chooseSpace(page, dialog, /place/);
+  await dialog.getByRole('button', { name: 'Ajouter une réservation' }).click();
+  await expect(page.getByText('Réservation enregistrée')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const table = page.getByRole('table', { name: space, exact: true }).first();
+  await expect(table.getByText(/^08:00–18:00 /)).toBeVisible();
+});
+
+test('staff book for a member without credits: "Crédits insuffisants", then Continuer forces it', async ({ page }) => {
+  const day = futureDay(1);
+  await signIn(page, SUPER_ADMIN.email);
+  const dialog = await openDialog(page, day);
+  const member = dialog.getByRole('combobox', { name: 'Membre' });
+  await member.fill('landlord');
+  await page.getByRole('option', { name: /landlord@demo\.test/ }).click();
+  await chooseSpace(page, dialog, /€\/j/);
+  await dialog.getByRole('button', { name: 'Ajouter une réservation' }).click();
+  const insufficient = page.getByRole('dialog', { name: 'Crédits insuffisants' });
+  await expect(insufficient.getByText('Les crédits du client sont insuffisants pour faire cette réservation.', { exact: false })).toBeVisible();
+  await insufficient.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText('Réservation enregistrée')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
