@@ -22,10 +22,11 @@ import {
 } from './schemas.ts';
 
 /**
- * Any signed-in user of a brand with the "sdr" module: a member books for themselves, staff for
- * any user of their scope; the service applies who may book, see and change what.
+ * Any signed-in user: a member books for themselves, staff for any user of their scope. The
+ * service applies who may book, see and change what, and the brand's "sdr" module (which the
+ * policy's `module` would check for administrators only, hiding the calls from members).
  */
-const signedIn = { roles: 'authenticated', module: 'sdr' } as const;
+const signedIn = { roles: 'authenticated' } as const;
 const staff = { roles: STAFF_ROLES, module: 'sdr' } as const;
 
 const saveRefusals = {

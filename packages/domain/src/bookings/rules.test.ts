@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_LABELS as L } from './labels.ts';
 import {
+  bookingPriceCents,
   defaultSlot,
   defaultSubject,
   durationText,
@@ -9,6 +10,7 @@ import {
   isSlotPastCutoff,
   isSlotPriced,
   parisClock,
+  quotaOutcome,
   roomFitsGuests,
   slotChoices,
   slotRefusal,
@@ -197,5 +199,21 @@ describe('duration text', () => {
     expect(durationText(winter('2026-01-15', '10:00'), winter('2026-01-15', '12:00'))).toBe('2h');
     expect(durationText(winter('2026-01-15', '10:00'), winter('2026-01-15', '10:45'))).toBe('0h45');
     expect(durationText(winter('2026-01-15', '10:00'), winter('2026-01-15', '10:05'))).toBe('0h05');
+  });
+});
+
+describe('price and quota', () => {
+  const room = { priceHour: 3000, priceHalfDay: 10000, priceEvening: null, priceDay: 18000 };
+  it('prices a slot by its price and a free slot by the hour pro rata', () => {
+    expect(bookingPriceCents(room, 1, 240)).toBe(10000);
+    expect(bookingPriceCents(room, 3, 540)).toBe(18000);
+    expect(bookingPriceCents(room, 0, 90)).toBe(4500);
+  });
+  it('passes the daily quota first, then the monthly one', () => {
+    const quotas = { quotaHoursPerDay: 2, quotaHoursPerMonth: 10 };
+    expect(quotaOutcome({ dayMinutes: 120, monthMinutes: 600 }, quotas)).toBeNull();
+    expect(quotaOutcome({ dayMinutes: 125, monthMinutes: 700 }, quotas)).toBe('daily');
+    expect(quotaOutcome({ dayMinutes: 60, monthMinutes: 605 }, quotas)).toBe('monthly');
+    expect(quotaOutcome({ dayMinutes: 6000, monthMinutes: 6000 }, { quotaHoursPerDay: null, quotaHoursPerMonth: null })).toBeNull();
   });
 });

@@ -174,3 +174,29 @@ export function durationText(start: Date, end: Date): string {
   const rest = minutes % 60;
   return `${Math.floor(minutes / 60)}h${rest === 0 ? '' : String(rest).padStart(2, '0')}`;
 }
+
+/** A room's prices in cents as the price of a booking reads them. */
+export interface RoomTariff extends RoomPrices {
+  priceHour: number;
+}
+
+/** The price of a booking in cents: the slot's price (morning and afternoon the half day's), or the hour's price pro rata for a free slot. */
+export function bookingPriceCents(room: RoomTariff, slot: Slot, minutes: number): number {
+  if (slot === 0) return Math.round((room.priceHour * minutes) / 60);
+  return slotPrice(room, slot) ?? 0;
+}
+
+export type QuotaOutcome = 'daily' | 'monthly' | null;
+
+/**
+ * Whether a user's minutes in a room, this booking included, pass the room's quotas in hours
+ * (per Paris day, then per month); null quotas never do.
+ */
+export function quotaOutcome(
+  used: { dayMinutes: number; monthMinutes: number },
+  room: { quotaHoursPerDay: number | null; quotaHoursPerMonth: number | null },
+): QuotaOutcome {
+  if (room.quotaHoursPerDay !== null && used.dayMinutes > room.quotaHoursPerDay * 60) return 'daily';
+  if (room.quotaHoursPerMonth !== null && used.monthMinutes > room.quotaHoursPerMonth * 60) return 'monthly';
+  return null;
+}

@@ -63,7 +63,7 @@ describe.each(ENGINES)('meeting-room bookings on %s', (engine) => {
     const user = await first<{ first_name: string; last_name: string }>(
       sql`select json_build_object('first_name', first_name, 'last_name', last_name) as v from users where id = ${otherMember5}`,
     );
-    expect(res.json()).toMatchObject({
+    expect(res.json().reservation).toMatchObject({
       sdrId: withSetUps,
       userId: otherMember5,
       date: '2031-03-12T08:00:00.000Z',
@@ -96,7 +96,7 @@ describe.each(ENGINES)('meeting-room bookings on %s', (engine) => {
       private: true,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    expect(res.json().reservation).toMatchObject({
       begin: '10:00',
       end: '11:30',
       duration: '1h30',

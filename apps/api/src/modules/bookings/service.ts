@@ -1,5 +1,5 @@
-import { isAdmin, isCommercial } from '@hubgrade/domain/auth/roles';
 import { BOOKING_LABELS as L } from '@hubgrade/domain/bookings/labels';
+import { frequencyRefusal, type Occurrence, occurrencesOf, seriesDays } from '@hubgrade/domain/bookings/recurrence';
 import {
   defaultSubject,
   isPrivateByDefault,
@@ -11,39 +11,45 @@ import {
   slotWindow,
   spanRefusal,
 } from '@hubgrade/domain/bookings/rules';
-import type { MeetingRoomReservation, MeetingRoomReservationBody, MeetingRoomSaveAnswer } from '@hubgrade/domain/bookings/schemas';
+import type {
+  Instances,
+  MeetingRoomReservation,
+  MeetingRoomReservationBody,
+  MeetingRoomSaveAnswer,
+} from '@hubgrade/domain/bookings/schemas';
 import { formatDate, formatHour } from '@hubgrade/domain/format/dates';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   companies,
   MEETING_ROOM_OVERLAP_CONSTRAINT,
   meetingRoomReservations,
+  meetingRoomSeries,
   meetingRoomSetUpLinks,
   meetingRooms,
   users,
 } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
 import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/db-error.ts';
 import { recordHistory } from '../../lib/history.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { findMeetingRoomReservation } from './queries.ts';
+import { busyMeetings, lastBookableDay, quotaTally, usedMinutes } from './checks.ts';
+import { invite } from './invitations.ts';
+import { findMeetingRoomReservation, reservationScope } from './queries.ts';
+import { isStaff, roomScope } from './rooms.ts';
 
 type Fields = MeetingRoomReservationBody['hubgrade_sdr_reservation'];
+type Room = typeof meetingRooms.$inferSelect;
+type Reservation = typeof meetingRoomReservations.$inferSelect;
 const FIELD = 'hubgrade_sdr_reservation';
 const fieldError = (field: string, message: string) => badRequest(message, { [`${FIELD}.${field}`]: [message] });
-
-/** Staff book for any user of their scope; a member only for themselves (members-bookings-feed §6). */
-const isStaff = (user: SessionUser) => isAdmin(user.roles) || isCommercial(user.roles);
-
-/** A brand without the "sdr" module has no meeting-room bookings; the main platform always has them. */
-function checkModule(actor: SessionUser) {
-  if (actor.brandId !== null && !actor.brandModules.includes('sdr')) throw forbidden();
-}
+const ENTITY = 'meeting-room-reservation';
+/** What mailed links need. */
+type Links = Pick<Config, 'publicUrl'>;
 
 /** The window of the chosen slot: the fixed hours of slots 1–4 on `date`'s Paris day, or `date`–`dateEnd` for the free slot. */
-function windowOf(fields: Fields, slot: MeetingRoomReservationBody['selectedTime'], room: typeof meetingRooms.$inferSelect, now: Date) {
+function windowOf(fields: Fields, slot: MeetingRoomReservationBody['selectedTime'], room: Room, now: Date) {
   if (slot === 0) {
     if (fields.date.length === 10) throw fieldError('date', L.required);
     if (!fields.dateEnd || fields.dateEnd.length === 10) throw fieldError('dateEnd', L.required);
@@ -61,32 +67,29 @@ function windowOf(fields: Fields, slot: MeetingRoomReservationBody['selectedTime
   return slotWindow(day, slot);
 }
 
-/**
- * POST /sdr-reservation: one booking of a room. The rules of §4 and §5 are checked here; an
- * overlap is refused by the database's exclusion constraint (so two racing requests cannot both
- * pass) and answered 409 naming the slot.
- */
-export async function createMeetingRoomReservation(
-  db: Db,
-  actor: SessionUser,
-  body: MeetingRoomReservationBody,
-  now: Date = new Date(),
-): Promise<MeetingRoomSaveAnswer> {
-  checkModule(actor);
+/** What a save books, once its input is checked: the room, the user, the meetings (one, or a series'). */
+interface Plan {
+  room: Room;
+  member: { id: number; email: string; firstName: string; lastName: string; companyName: string | null };
+  fields: Fields;
+  slot: MeetingRoomReservationBody['selectedTime'];
+  frequency: MeetingRoomReservationBody['frequency'];
+  meetings: Occurrence[];
+}
+
+/** §4, §5, §6: who books for whom, which room, which hours, guests, set-up, and the series' days. */
+async function planOf(db: Db, actor: SessionUser, body: MeetingRoomReservationBody, idBrand: number | null, now: Date): Promise<Plan> {
   const fields = body.hubgrade_sdr_reservation;
-  if (!isStaff(actor) && fields.user !== actor.id) throw fieldError('user', L.onlyForYourself);
+  const staff = isStaff(actor);
+  if (!staff && fields.user !== actor.id) throw fieldError('user', L.onlyForYourself);
+  if (!staff && fields.quotaFree) throw fieldError('quotaFree', L.quotaFreeStaffOnly);
   const [room] = await db
     .select()
     .from(meetingRooms)
-    .where(
-      and(
-        eq(meetingRooms.id, fields.sdr),
-        isStaff(actor) ? brandScope(meetingRooms.brandId, actor) : sql`${meetingRooms.brandId} is not distinct from ${actor.brandId}`,
-      ),
-    );
+    .where(and(eq(meetingRooms.id, fields.sdr), roomScope(actor, idBrand)));
   if (!room) throw fieldError('sdr', L.unknownRoom);
   const [member] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, companyName: companies.name })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, companyName: companies.name })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.id, fields.user), isNull(users.deletedAt), sql`${users.brandId} is not distinct from ${room.brandId}`));
@@ -101,81 +104,393 @@ export async function createMeetingRoomReservation(
       .where(and(eq(meetingRoomSetUpLinks.roomId, room.id), eq(meetingRoomSetUpLinks.setUpId, fields.sdrSetUp)));
     if (!link) throw fieldError('sdrSetUp', L.unknownSetUp);
   }
-  let id: number;
+  const first = { day: parisClock(start).day, start, end };
+  if (body.frequency === false) return { room, member, fields, slot: body.selectedTime, frequency: false, meetings: [first] };
+  const refusal = frequencyRefusal(first.day, body.frequency);
+  if (refusal) throw badRequest(L[refusal], { 'frequency.endDate': [L[refusal]] });
+  const to = parisClock(end);
+  // A meeting that runs to midnight ends at 24:00 of its own day.
+  const minutes = { from: parisClock(start).minutes, to: to.day === first.day ? to.minutes : 24 * 60 };
+  return {
+    room,
+    member,
+    fields,
+    slot: body.selectedTime,
+    frequency: body.frequency,
+    meetings: occurrencesOf(seriesDays(first.day, body.frequency), minutes),
+  };
+}
+
+const emptyInstances = (): Instances => ({
+  except: [],
+  noDispo: [],
+  noQuota: [],
+  noCredit: [],
+  afterBookingEnd: [],
+  dates: [],
+  endTime: null,
+});
+
+/**
+ * Every meeting checked, in order: the room free, the user's last bookable day, the quotas (which
+ * the meetings kept fill in turn). `quotaFree` bookings count for nothing; staff who confirmed
+ * the quota dialog (`quotaChecked`) book past it.
+ */
+async function sortMeetings(db: Db, actor: SessionUser, plan: Plan, quotaChecked: boolean, replaced: readonly number[]) {
+  const instances = emptyInstances();
+  const kept: Occurrence[] = [];
+  const first = plan.meetings[0];
+  const last = plan.meetings.at(-1);
+  if (!first || !last) return { instances, kept };
+  const countsQuota = !plan.fields.quotaFree && !(isStaff(actor) && quotaChecked);
+  const [busy, lastDay, used] = await Promise.all([
+    busyMeetings(db, plan.room.id, plan.meetings, replaced),
+    lastBookableDay(db, plan.member.id),
+    countsQuota
+      ? usedMinutes(db, { roomId: plan.room.id, userId: plan.member.id, firstDay: first.day, lastDay: last.day, replaced })
+      : null,
+  ]);
+  const tally = used
+    ? quotaTally(used, { quotaHoursPerDay: plan.room.quotaHoursPerDay, quotaHoursPerMonth: plan.room.quotaHoursPerMonth })
+    : null;
+  let quotaRefusal: 'journalier' | 'mensuel' | null = null;
+  for (const meeting of plan.meetings) {
+    const day = formatDate(meeting.start);
+    const refuse = (list: string[]) => {
+      list.push(day);
+      instances.except.push(day);
+    };
+    if (busy.has(meeting)) refuse(instances.noDispo);
+    else if (lastDay !== null && meeting.day > lastDay) refuse(instances.afterBookingEnd);
+    else {
+      const outcome = tally?.take(meeting).outcome ?? null;
+      if (outcome !== null) {
+        quotaRefusal ??= outcome === 'daily' ? 'journalier' : 'mensuel';
+        refuse(instances.noQuota);
+      } else {
+        kept.push(meeting);
+        instances.dates.push(day);
+        instances.endTime = meeting.end.toISOString();
+      }
+    }
+  }
+  return { instances, kept, quotaRefusal };
+}
+
+/** A single booking is refused outright (409) for the reason a series would list its date under. */
+function refuseSingle(plan: Plan, instances: Instances, quotaRefusal: 'journalier' | 'mensuel' | null | undefined) {
+  const meeting = plan.meetings[0];
+  if (!meeting) return;
+  if (instances.noDispo.length > 0) {
+    throw conflict(L.overlap(plan.room.name, formatDate(meeting.start), formatHour(meeting.start), formatHour(meeting.end)));
+  }
+  if (instances.afterBookingEnd.length > 0) throw conflict(L.afterBookingEndRefusal);
+  if (instances.noQuota.length > 0) throw conflict(L.quotaExceeded(quotaRefusal ?? 'journalier'));
+}
+
+/** Writes the series' rule when there is one, and the kept meetings, in the caller's transaction. */
+async function insertMeetings(tx: Tx, config: Links, actor: SessionUser, plan: Plan, kept: readonly Occurrence[]): Promise<number[]> {
+  const first = kept[0];
+  if (!first) return [];
+  let seriesId: number | null = null;
+  if (plan.frequency !== false) {
+    const f = plan.frequency;
+    const [series] = await tx
+      .insert(meetingRoomSeries)
+      .values({
+        brandId: plan.room.brandId,
+        roomId: plan.room.id,
+        userId: plan.member.id,
+        startsOn: plan.meetings[0]?.day ?? first.day,
+        period: f.period,
+        interval: f.number,
+        days: f.days,
+        endType: f.endType,
+        endDate: f.endDate,
+        endCount: f.endCount,
+        sameDayOfMonth: f.sameDayOfMonth,
+        nthWeekdayOfMonth: f.nthWeekdayOfMonth,
+        createdBy: actor.id,
+      })
+      .returning({ id: meetingRoomSeries.id });
+    seriesId = series?.id ?? null;
+  }
+  const rows = await tx
+    .insert(meetingRoomReservations)
+    .values(
+      kept.map((m) => ({
+        brandId: plan.room.brandId,
+        roomId: plan.room.id,
+        userId: plan.member.id,
+        startsAt: m.start,
+        endsAt: m.end,
+        selectedTime: plan.slot,
+        subject: plan.fields.subject || defaultSubject(plan.member),
+        private: plan.fields.private ?? isPrivateByDefault(plan.room.brandId),
+        quotaFree: plan.fields.quotaFree,
+        guests: plan.fields.guests,
+        setUpId: plan.fields.sdrSetUp,
+        createdBy: actor.id,
+        seriesId,
+      })),
+    )
+    .returning({ id: meetingRoomReservations.id });
+  const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+  await recordHistory(tx, {
+    entity: ENTITY,
+    entityId: ids[0] ?? 0,
+    brandId: plan.room.brandId,
+    actor,
+    oldData: null,
+    newData: {
+      sdr: plan.room.id,
+      user: plan.member.id,
+      date: first.start.toISOString(),
+      dateEnd: first.end.toISOString(),
+      selectedTime: plan.slot,
+      ...(seriesId === null ? {} : { group: seriesId, meetings: ids.length }),
+    },
+  });
+  await invite(tx, config, actor, {
+    member: plan.member,
+    room: plan.room,
+    subject: plan.fields.subject || defaultSubject(plan.member),
+    meetings: kept,
+    frequency: plan.frequency,
+  });
+  return ids;
+}
+
+/** Runs a save's writes; a slot taken meanwhile (the exclusion constraint) is answered 409, nothing written. */
+async function writeOrConflict<T>(db: Db, plan: Plan, write: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    id = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(meetingRoomReservations)
-        .values({
-          brandId: room.brandId,
-          roomId: room.id,
-          userId: member.id,
-          startsAt: start,
-          endsAt: end,
-          selectedTime: body.selectedTime,
-          subject: fields.subject || defaultSubject(member),
-          private: fields.private ?? isPrivateByDefault(room.brandId),
-          quotaFree: fields.quotaFree,
-          guests: fields.guests,
-          setUpId: fields.sdrSetUp,
-          createdBy: actor.id,
-        })
-        .returning();
-      if (!created) throw new Error('insert returned nothing');
-      await recordHistory(tx, {
-        entity: 'meeting-room-reservation',
-        entityId: created.id,
-        brandId: created.brandId,
-        actor,
-        oldData: null,
-        newData: { sdr: room.id, user: member.id, date: start.toISOString(), dateEnd: end.toISOString(), selectedTime: body.selectedTime },
-      });
-      return created.id;
-    });
+    return await db.transaction(write);
   } catch (error) {
     if (isConstraintViolation(error, EXCLUSION_VIOLATION, MEETING_ROOM_OVERLAP_CONSTRAINT)) {
-      throw conflict(L.overlap(room.name, formatDate(start), formatHour(start), formatHour(end)));
+      const m = plan.meetings[0];
+      throw conflict(m ? L.overlap(plan.room.name, formatDate(m.start), formatHour(m.start), formatHour(m.end)) : L.roomBusy);
     }
     throw error;
   }
-  const reservation = await findMeetingRoomReservation(db, id);
-  const day = formatDate(start);
-  return {
-    id,
-    reservation,
-    instances: { except: [], noDispo: [], noQuota: [], noCredit: [], afterBookingEnd: [], dates: [day], endTime: end.toISOString() },
-  };
+}
+
+async function answer(db: Db, ids: readonly number[], instances: Instances): Promise<MeetingRoomSaveAnswer> {
+  const id = ids[0] ?? null;
+  return { id, reservation: id === null ? null : await findMeetingRoomReservation(db, id), instances };
+}
+
+/**
+ * POST /sdr-reservation[/{idBrand}]: one booking, or a series whose every meeting is checked; the
+ * refused dates come back in `instances` and nothing is written for them, the others in one
+ * transaction. A single booking is refused outright (409). Two racing saves cannot both take a
+ * slot: the database's exclusion constraint refuses the second.
+ */
+export async function createMeetingRoomReservation(
+  db: Db,
+  config: Links,
+  actor: SessionUser,
+  body: MeetingRoomReservationBody,
+  idBrand: number | null = null,
+  now: Date = new Date(),
+): Promise<MeetingRoomSaveAnswer> {
+  const plan = await planOf(db, actor, body, idBrand, now);
+  const { instances, kept, quotaRefusal } = await sortMeetings(db, actor, plan, body.quotaChecked, []);
+  if (plan.frequency === false) refuseSingle(plan, instances, quotaRefusal);
+  const ids = await writeOrConflict(db, plan, (tx) => insertMeetings(tx, config, actor, plan, kept));
+  return answer(db, ids, instances);
+}
+
+/**
+ * The reservation a user changes or cancels, locked: staff any of their scope, a member their own
+ * (another is not found). Not cancelled; a member's not started yet, staff's not ended.
+ */
+async function lockChangeable(tx: Tx, actor: SessionUser, id: number, now: Date): Promise<Reservation> {
+  const [reservation] = await tx
+    .select()
+    .from(meetingRoomReservations)
+    .where(and(eq(meetingRoomReservations.id, id), reservationScope(actor)))
+    .for('update');
+  if (!reservation) throw notFound();
+  if (reservation.cancelledAt !== null) throw conflict(L.alreadyCancelled);
+  if (isStaff(actor) ? reservation.endsAt <= now : reservation.startsAt <= now) {
+    throw conflict(isStaff(actor) ? L.alreadyEnded : L.alreadyStarted);
+  }
+  return reservation;
+}
+
+async function readChangeable(db: Db, actor: SessionUser, id: number, idBrand: number | null, now: Date): Promise<Reservation> {
+  const reservation = await db.transaction((tx) => lockChangeable(tx, actor, id, now));
+  if (idBrand !== null && reservation.brandId !== idBrand) throw notFound();
+  return reservation;
+}
+
+/** The live meetings of a series from `from` on, not started (those are kept as they were). */
+async function followingIds(db: Db | Tx, reservation: Reservation, now: Date): Promise<number[]> {
+  if (reservation.seriesId === null) return [reservation.id];
+  const rows = await db
+    .select({ id: meetingRoomReservations.id })
+    .from(meetingRoomReservations)
+    .where(
+      and(
+        eq(meetingRoomReservations.seriesId, reservation.seriesId),
+        isNull(meetingRoomReservations.cancelledAt),
+        gte(meetingRoomReservations.startsAt, reservation.startsAt > now ? reservation.startsAt : now),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * PATCH /patch/sdr-reservation/{id}[/{idBrand}] ("Modifier cet événement uniquement"): the
+ * booking takes the new room, hours and details, under the same checks as a new one, its own
+ * slot counting as free. A meeting of a series stays in it; a single booking given a frequency
+ * becomes the first meeting of a series (as "…et les suivants").
+ */
+export async function patchMeetingRoomReservation(
+  db: Db,
+  config: Links,
+  actor: SessionUser,
+  id: number,
+  body: MeetingRoomReservationBody,
+  idBrand: number | null = null,
+  now: Date = new Date(),
+): Promise<MeetingRoomSaveAnswer> {
+  const current = await readChangeable(db, actor, id, idBrand, now);
+  if (current.seriesId === null && body.frequency !== false) return replaceFollowing(db, config, actor, current, body, idBrand, now);
+  const plan = await planOf(db, actor, { ...body, frequency: false }, idBrand, now);
+  const { instances, kept, quotaRefusal } = await sortMeetings(db, actor, plan, body.quotaChecked, [id]);
+  refuseSingle(plan, instances, quotaRefusal);
+  const meeting = kept[0];
+  if (!meeting) throw conflict(L.roomBusy);
+  const before = await findMeetingRoomReservation(db, id);
+  await writeOrConflict(db, plan, async (tx) => {
+    await lockChangeable(tx, actor, id, now);
+    await tx
+      .update(meetingRoomReservations)
+      .set({
+        roomId: plan.room.id,
+        brandId: plan.room.brandId,
+        userId: plan.member.id,
+        startsAt: meeting.start,
+        endsAt: meeting.end,
+        selectedTime: plan.slot,
+        subject: plan.fields.subject || defaultSubject(plan.member),
+        private: plan.fields.private ?? current.private,
+        quotaFree: plan.fields.quotaFree,
+        guests: plan.fields.guests,
+        setUpId: plan.fields.sdrSetUp,
+      })
+      .where(eq(meetingRoomReservations.id, id));
+    await recordHistory(tx, {
+      entity: ENTITY,
+      entityId: id,
+      brandId: plan.room.brandId,
+      actor,
+      oldData: { sdr: before.sdrId, user: before.userId, date: before.date, dateEnd: before.dateEnd, subject: before.subject },
+      newData: {
+        sdr: plan.room.id,
+        user: plan.member.id,
+        date: meeting.start.toISOString(),
+        dateEnd: meeting.end.toISOString(),
+        subject: plan.fields.subject ?? before.subject,
+      },
+    });
+  });
+  return answer(db, [id], instances);
+}
+
+/**
+ * PATCH /patch/sdr-reservation/{id}[/{idBrand}]/group ("Modifier cet événement et les
+ * suivants"): the series' meetings from this one on (not started) are cancelled and replaced by
+ * the body's booking (a new series, or one booking when `frequency` is false), every new meeting
+ * checked as on a creation; the earlier meetings keep their series, which now ends the day before.
+ */
+export async function patchMeetingRoomReservationGroup(
+  db: Db,
+  config: Links,
+  actor: SessionUser,
+  id: number,
+  body: MeetingRoomReservationBody,
+  idBrand: number | null = null,
+  now: Date = new Date(),
+): Promise<MeetingRoomSaveAnswer> {
+  const current = await readChangeable(db, actor, id, idBrand, now);
+  return replaceFollowing(db, config, actor, current, body, idBrand, now);
+}
+
+async function replaceFollowing(
+  db: Db,
+  config: Links,
+  actor: SessionUser,
+  current: Reservation,
+  body: MeetingRoomReservationBody,
+  idBrand: number | null,
+  now: Date,
+): Promise<MeetingRoomSaveAnswer> {
+  const replaced = await followingIds(db, current, now);
+  const plan = await planOf(db, actor, body, idBrand, now);
+  const { instances, kept, quotaRefusal } = await sortMeetings(db, actor, plan, body.quotaChecked, replaced);
+  if (plan.frequency === false) refuseSingle(plan, instances, quotaRefusal);
+  const ids = await writeOrConflict(db, plan, async (tx) => {
+    await lockChangeable(tx, actor, current.id, now);
+    await cancelMeetings(tx, actor, current, replaced, true);
+    return insertMeetings(tx, config, actor, plan, kept);
+  });
+  return answer(db, ids, instances);
+}
+
+/** Cancels meetings (the history keeps one entry, on the one asked for); `endSeries` ends their series the day before the first. */
+async function cancelMeetings(tx: Tx, actor: SessionUser, current: Reservation, ids: readonly number[], endSeries: boolean) {
+  const cancelledAt = new Date();
+  await tx
+    .update(meetingRoomReservations)
+    .set({ cancelledAt, cancelledBy: actor.id })
+    .where(and(inArray(meetingRoomReservations.id, [...ids]), isNull(meetingRoomReservations.cancelledAt)));
+  if (current.seriesId !== null && endSeries) {
+    await tx
+      .update(meetingRoomSeries)
+      .set({ endType: 'date', endDate: sql`(${current.startsAt} at time zone 'Europe/Paris')::date - 1`, endCount: null })
+      .where(eq(meetingRoomSeries.id, current.seriesId));
+  }
+  await recordHistory(tx, {
+    entity: ENTITY,
+    entityId: current.id,
+    brandId: current.brandId,
+    actor,
+    oldData: { cancelledAt: null },
+    newData: { cancelledAt: cancelledAt.toISOString(), ...(ids.length > 1 ? { meetings: ids.length } : {}) },
+  });
 }
 
 /**
  * POST /sdr-reservation/{id}/cancel: the booking stays, marked cancelled, and frees its slot.
- * Staff cancel any booking of their scope, a member their own; anyone else's is not found.
+ * Staff cancel any booking of their scope until it ends, a member their own until it starts;
+ * anyone else's is not found.
  */
-export async function cancelMeetingRoomReservation(db: Db, actor: SessionUser, id: number): Promise<MeetingRoomReservation> {
-  checkModule(actor);
+export async function cancelMeetingRoomReservation(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  now: Date = new Date(),
+): Promise<MeetingRoomReservation> {
   await db.transaction(async (tx) => {
-    const [reservation] = await tx
-      .select()
-      .from(meetingRoomReservations)
-      .where(
-        and(
-          eq(meetingRoomReservations.id, id),
-          isStaff(actor) ? brandScope(meetingRoomReservations.brandId, actor) : eq(meetingRoomReservations.userId, actor.id),
-        ),
-      )
-      .for('update');
-    if (!reservation) throw notFound();
-    if (reservation.cancelledAt !== null) throw conflict(L.alreadyCancelled);
-    const cancelledAt = new Date();
-    await tx.update(meetingRoomReservations).set({ cancelledAt, cancelledBy: actor.id }).where(eq(meetingRoomReservations.id, id));
-    await recordHistory(tx, {
-      entity: 'meeting-room-reservation',
-      entityId: id,
-      brandId: reservation.brandId,
-      actor,
-      oldData: { cancelledAt: null },
-      newData: { cancelledAt: cancelledAt.toISOString() },
-    });
+    const reservation = await lockChangeable(tx, actor, id, now);
+    await cancelMeetings(tx, actor, reservation, [id], false);
+  });
+  return findMeetingRoomReservation(db, id);
+}
+
+/** POST /sdr-reservation/{id}/cancel/group: this meeting and the series' following ones (not started); the series ends the day before. */
+export async function cancelMeetingRoomReservationGroup(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  now: Date = new Date(),
+): Promise<MeetingRoomReservation> {
+  await db.transaction(async (tx) => {
+    const reservation = await lockChangeable(tx, actor, id, now);
+    if (reservation.seriesId === null) throw conflict(L.notInSeries);
+    await cancelMeetings(tx, actor, reservation, await followingIds(tx, reservation, now), true);
   });
   return findMeetingRoomReservation(db, id);
 }

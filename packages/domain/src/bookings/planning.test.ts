@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { planningWindow } from './planning.ts';
+
+describe('planningWindow', () => {
+  it('gives the day, the week from Monday and the month', () => {
+    expect(planningWindow('2027-03-31', 'day')).toEqual({ from: '2027-03-31', to: '2027-03-31' });
+    // 2027-03-31 is a Wednesday; 2027-03-28, a Sunday, closes the week of Monday 22.
+    expect(planningWindow('2027-03-31', 'week')).toEqual({ from: '2027-03-29', to: '2027-04-04' });
+    expect(planningWindow('2027-03-28', 'week')).toEqual({ from: '2027-03-22', to: '2027-03-28' });
+    expect(planningWindow('2028-02-10', 'month')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(planningWindow('2027-12-31', 'month')).toEqual({ from: '2027-12-01', to: '2027-12-31' });
+  });
+});
