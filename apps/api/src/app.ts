@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AttachmentKind } from './lib/attachment-kind.ts';
 import type { AppContext, Module } from './lib/context.ts';
+import { OneLinePerRequest } from './lib/request-log.ts';
 import { answerSerializerCompiler } from './lib/serializer.ts';
 import { tokenKeys } from './lib/tokens.ts';
 import { adPhotoAttachments } from './modules/ads/attachments.ts';
@@ -45,7 +46,6 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime/plugin.ts';
-import { requestLogPlugin } from './plugins/request-log.ts';
 import { DOCS_CSP, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -100,8 +100,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger = false, checkAnswers = false }: BuildOptions) {
   const app = Fastify({
     logger,
-    // requestLogPlugin writes one line per request instead.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Validation errors are reported whole (every field), not the first one only.
@@ -112,7 +111,6 @@ export async function buildApp({ config, database, logger = false, checkAnswers 
 
   const ctx: AppContext = { db: database.db, database, config, keys: tokenKeys(config.jwtSecret) };
 
-  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { webDist: config.webDist });
   await app.register(idempotencyPlugin, { db: ctx.db });
