@@ -38,6 +38,21 @@ export const DASHBOARD_LABELS = {
     },
     'companies.count': { title: 'Sociétés', hint: 'Sociétés enregistrées' },
     'spaces.count': { title: 'Espaces', hint: 'Sites gérés' },
+    'bookings.today': {
+      title: 'Réservations du jour',
+      hint: 'Salles de réunion, postes de travail et terrasse aujourd’hui (heure de Paris)',
+      kinds: { meetingRooms: 'Salles de réunion', workstations: 'Postes de travail', terrace: 'Terrasse' },
+      bookings: (n: number) => plural(n, 'réservation', 'réservations'),
+      used: {
+        meetingRooms: (used: number, capacity: number) =>
+          `${plural(used, 'salle réservée', 'salles réservées')} sur ${capacity.toLocaleString('fr-FR')}`,
+        workstations: (used: number, capacity: number) =>
+          `${plural(used, 'place prise', 'places prises')} sur ${capacity.toLocaleString('fr-FR')}`,
+        terrace: (used: number, capacity: number) =>
+          `${plural(used, 'personne attendue', 'personnes attendues')} · ${plural(capacity, 'place', 'places')}`,
+      },
+      empty: 'Aucun espace à réserver.',
+    },
     'signIns.daily': {
       title: 'Connexions des 30 derniers jours',
       hint: 'Connexions réussies par jour (heure de Paris)',

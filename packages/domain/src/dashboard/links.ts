@@ -42,6 +42,12 @@ export const DASHBOARD_LINKS = {
   members: (filters: MemberFilters = {}) => withQuery('/membres', { ...filters }),
   companies: '/societe',
   spaces: '/espace',
+  /** The day's view of each booking screen. */
+  bookings: {
+    meetingRooms: (day: string) => withQuery('/planning', { date: day, vue: 'day' }),
+    workstations: (day: string) => withQuery('/coworking/planning', { date: day, vue: 'jour' }),
+    terrace: (day: string) => withQuery('/terrasse', { date: day }),
+  },
   notifications: '/notifications',
   ads: (filters: AdFilters = {}) => withQuery('/annonces', { ...filters }),
   /** The contracts tables (/bookings, /bookings-coworking) with the filters of their list calls. */

@@ -62,11 +62,33 @@ export const ZDashboardOccupancy = ZDashboardCount.extend({ total: z.number().in
 /** A count of invoices with their total including tax, in cents. */
 export const ZDashboardInvoices = ZDashboardCount.extend({ amountCents: z.number().int() });
 
+/** The kinds of bookable space the dashboard follows day by day. */
+export const BOOKABLE_KINDS = ['meetingRooms', 'workstations', 'terrace'] as const;
+export type BookableKind = (typeof BOOKABLE_KINDS)[number];
+
+/**
+ * Today's bookings of each kind of space the viewer manages: how many bookings, and how much of
+ * the space they take (`used` out of `capacity`): rooms booked out of the rooms, seats taken out of
+ * the bookable seats, people expected out of the terrace places.
+ */
+export const ZBookingsTodayData = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(BOOKABLE_KINDS),
+      bookings: z.number().int().nonnegative(),
+      used: z.number().int().nonnegative(),
+      capacity: z.number().int().nonnegative(),
+      link: z.string().nullable(),
+    }),
+  ),
+});
+
 /** The areas of ARCHITECTURE.md that own widgets. */
 export const DASHBOARD_AREAS = [
   'members',
   'companies',
   'spaces',
+  'bookings',
   'auth',
   'notifications',
   'messages',
@@ -87,6 +109,7 @@ export const ZDashboardWidget = z.discriminatedUnion('id', [
   widget('members.byCategory', ZMembersByCategoryData),
   widget('companies.count', ZDashboardCount),
   widget('spaces.count', ZDashboardCount),
+  widget('bookings.today', ZBookingsTodayData),
   widget('signIns.daily', ZSignInsDailyData),
   widget('notifications.unread', ZDashboardCount),
   widget('company.members', ZDashboardCount),

@@ -1,5 +1,6 @@
 import type { AnyWidgetDefinition } from './widget.ts';
 import { adsBoostsEnding, adsOffline, adsOnline } from './widgets/ads.ts';
+import { bookingsToday } from './widgets/bookings.ts';
 import { companyCount } from './widgets/companies.ts';
 import { contractsByState, contractsEndingSoon, contractsOccupancy, coworkingContractsEndingSoon } from './widgets/contracts.ts';
 import { lateInvoices, unpaidInvoices } from './widgets/invoices.ts';
@@ -19,6 +20,7 @@ export const DASHBOARD_WIDGETS: readonly AnyWidgetDefinition[] = [
   inactiveMembers,
   companyCount,
   siteCount,
+  bookingsToday,
   companyMembers,
   unreadNotifications,
   messagesToModerate,

@@ -14,6 +14,7 @@ import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RunningWithErrorsOutlined from '@mui/icons-material/RunningWithErrorsOutlined';
 import type { ReactNode } from 'react';
+import { BookingsTodayCard } from './bookings-today-card.tsx';
 import { CategoryChart } from './category-chart.tsx';
 import { ContractsByStateCard } from './contracts-by-state-card.tsx';
 import type { WidgetSize } from './grid.ts';
@@ -54,6 +55,7 @@ export const WIDGET_VIEWS: { [I in DashboardWidgetId]: WidgetView<I> } = {
   'members.inactive': figure(<PersonOffOutlined />),
   'companies.count': figure(<BusinessOutlined />),
   'spaces.count': figure(<ApartmentOutlined />),
+  'bookings.today': { size: 'chart', Component: BookingsTodayCard },
   'notifications.unread': figure(<NotificationsNone />),
   'company.members': figure(<GroupsOutlined />),
   'messages.toModerate': figure(<ForumOutlined />),
