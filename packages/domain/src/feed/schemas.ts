@@ -95,6 +95,8 @@ export const ZFeedMessage = ZFeedMessageRow.extend({
   participants: z.array(ZPerson),
   likes: z.array(ZPerson),
   receivers: z.array(ZPerson),
+  /** How many members receive it: `receivers` lists the first ones only. */
+  receiverCount: z.number().int(),
   brand: z.number().int().nullable(),
   /** Whether the caller likes or joins it (a member's card). */
   reacted: z.boolean(),

@@ -207,6 +207,7 @@ describe.each(ENGINES)('news feed on %s', (engine) => {
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ messageState: 3, dateOnline: expect.any(String) });
       expect(res.json().receivers.map((r: { id: number }) => r.id)).toContain(memberId);
+      expect(res.json().receiverCount).toBeGreaterThanOrEqual(res.json().receivers.length);
       const after = await one<{ n: number }>(sql`select count(*)::int as n from notifications where user_id = ${memberId}`);
       expect(after.n).toBe(before.n + 1);
       const feed = (await call('member', 'GET', '/feed/messages')).json();

@@ -172,7 +172,7 @@ export async function messageDetail(db: Executor, id: number, scope: SQL, viewer
         where ${feedMessages.id} = ${id} and ${scope}`,
   );
   if (!row) return null;
-  const [categories, documents, reactions, receivers] = await Promise.all([
+  const [categories, documents, reactions, receivers, [receiverCount]] = await Promise.all([
     queryRows<{ id: number; title: string; is_event: boolean }>(
       db,
       sql`select ${feedCategories.id}, ${feedCategories.title}, ${feedCategories.isEvent}
@@ -195,6 +195,10 @@ export async function messageDetail(db: Executor, id: number, scope: SQL, viewer
       sql`select ${users.id}, ${users.firstName}, ${users.lastName} from ${users}
           where ${users.id} in (${receiversOf(id)}) order by ${users.lastName}, ${users.firstName}, ${users.id} limit ${RECEIVERS_SHOWN}`,
     ),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(distinct ${users.id})::int as n from (${receiversOf(id)}) r join ${users} on ${users.id} = r.id`,
+    ),
   ]);
   const person = (p: { id: number; first_name: string; last_name: string }): FeedPerson => ({
     id: p.id,
@@ -215,6 +219,7 @@ export async function messageDetail(db: Executor, id: number, scope: SQL, viewer
     participants: event ? reacted : [],
     likes: event ? [] : reacted,
     receivers: receivers.map(person),
+    receiverCount: Number(receiverCount?.n ?? 0),
     brand: row.brand_id,
     reacted: reacted.some((p) => p.id === viewerId),
   };

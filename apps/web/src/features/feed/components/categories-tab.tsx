@@ -90,7 +90,7 @@ export function CategoriesTab() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ListScreen
         title={L.categories.title}
-        intro={L.intro}
+        intro={L.categories.intro}
         columns={CATEGORY_COLUMNS}
         list={categories}
         getRowId={rowId}

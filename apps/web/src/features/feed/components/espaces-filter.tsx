@@ -13,22 +13,25 @@ export function EspacesFilter({
   onChange,
   label = L.filters.espaces,
   error,
+  inForm = false,
 }: {
   value: number[];
   onChange: (ids: number[]) => void;
   label?: string;
   error?: string;
+  /** A field of the editor (full size and width) rather than a filter above a table. */
+  inForm?: boolean;
 }) {
   const espaces = useFeedEspaces().data ?? [];
   const everyOne = espaces.length > 0 && espaces.every((e) => value.includes(e.id));
   return (
     <TextField
       select
-      size="small"
+      size={inForm ? 'medium' : 'small'}
       label={label}
       error={Boolean(error)}
       helperText={error}
-      sx={{ minWidth: 220, maxWidth: 320 }}
+      sx={inForm ? { minWidth: 0 } : { minWidth: 220, maxWidth: 320 }}
       slotProps={{
         select: {
           multiple: true,

@@ -16,24 +16,33 @@ import { RichTextView } from '../../../ui/rich-text/rich-text-view.tsx';
 
 const initials = (p: { firstName: string; lastName: string }) => `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase();
 
+/** The names a list shows before "et N autres": a card stays readable for a site of hundreds. */
+const SHOWN = 30;
+
 /** One reaction list: each member links to their sheet (§2.20). */
-function People({ title, people }: { title: string; people: FeedPerson[] }) {
+function People({ title, people, total = people.length }: { title: string; people: FeedPerson[]; total?: number }) {
+  const hidden = total - Math.min(people.length, SHOWN);
   return (
     <Box>
-      <Typography variant="subtitle2">{`${title} (${people.length})`}</Typography>
+      <Typography variant="subtitle2">{`${title} (${total})`}</Typography>
       {people.length === 0 ? (
         <Typography variant="body2" color="textSecondary">
           {L.card.nobody}
         </Typography>
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
-          {people.map((p) => (
+          {people.slice(0, SHOWN).map((p) => (
             <li key={p.id}>
               <Link component={RouterLink} to={`/membres/${p.id}`} variant="body2">
                 {`${p.firstName} ${p.lastName}`}
               </Link>
             </li>
           ))}
+          {hidden > 0 && (
+            <Typography component="li" variant="body2" color="textSecondary">
+              {L.card.others(hidden)}
+            </Typography>
+          )}
         </Box>
       )}
     </Box>
@@ -111,7 +120,7 @@ export function MessageCard({
           ) : (
             <People title={L.card.likes} people={message.likes} />
           )}
-          {showReceivers && <People title={L.card.receivers} people={message.receivers} />}
+          {showReceivers && <People title={L.card.receivers} people={message.receivers} total={message.receiverCount} />}
         </Box>
         {actions && (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

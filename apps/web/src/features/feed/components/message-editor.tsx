@@ -145,7 +145,13 @@ export function MessageEditor({ message, onSaved }: { message: FeedMessage | nul
             </MenuItem>
           ))}
         </TextField>
-        <EspacesFilter label={L.editor.espaces} value={values.espaces} onChange={(ids) => set('espaces', ids)} error={errors.espaces} />
+        <EspacesFilter
+          inForm
+          label={L.editor.espaces}
+          value={values.espaces}
+          onChange={(ids) => set('espaces', ids)}
+          error={errors.espaces}
+        />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <FormControlLabel
