@@ -3,6 +3,7 @@ import { seedAds } from './demo-ads.ts';
 import { seedBookings } from './demo-bookings.ts';
 import { seedCompanies } from './demo-companies.ts';
 import { seedContracts } from './demo-contracts.ts';
+import { seedCredits } from './demo-credits.ts';
 import { seedFeed } from './demo-feed.ts';
 import { seedKeys } from './demo-keys.ts';
 import { seedMembers } from './demo-members.ts';
@@ -10,6 +11,7 @@ import { seedMessages } from './demo-messages.ts';
 import { seedSpaces } from './demo-spaces.ts';
 import { seedTemplates } from './demo-templates.ts';
 import { seedTerrace } from './demo-terrace.ts';
+import { seedWorkstations } from './demo-workstations.ts';
 
 /** The demo data of each area after the foundation's, in the order they refer to each other. */
 export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
@@ -24,4 +26,6 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'bookings', seed: seedBookings },
   { area: 'feed', seed: seedFeed },
   { area: 'terrace', seed: seedTerrace },
+  { area: 'credits', seed: seedCredits },
+  { area: 'workstations', seed: seedWorkstations },
 ];

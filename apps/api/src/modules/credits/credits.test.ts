@@ -40,7 +40,8 @@ describe.each(ENGINES)('credit ledger on %s', (engine) => {
     }
     freshCompanies = (
       await rows<{ id: number }>(sql`select c.id from companies c where c.brand_id = 5
-        and not exists (select 1 from credit_accounts a where a.company_id = c.id) order by c.id limit 20`)
+        and not exists (select 1 from credit_entries e join credit_accounts a on a.id = e.account_id where a.company_id = c.id)
+        order by c.id limit 20`)
     ).map((r) => r.id);
     member = await one(sql`select id, company_id as "companyId" from users where email = ${DEMO_ACCOUNTS.member}`);
   });
