@@ -14,7 +14,7 @@ function DayRow({ control, index }: { control: SiteControl; index: number }) {
   const open = useWatch({ control, name: `openingHours.${index}.open` });
   const day = L.weekdays[index] as string;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '9rem 7rem 1fr 1fr' }, gap: 1.5, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '6.5rem 6.5rem 1fr 1fr' }, gap: 1.5, alignItems: 'start' }}>
       <Typography sx={{ pt: 1, gridColumn: { xs: '1 / -1', sm: 'auto' }, fontWeight: 500 }}>{day}</Typography>
       <Controller
         control={control}
