@@ -88,6 +88,11 @@ export function PlanningCalendar({
         minHeight: 520,
         minWidth: 0,
         width: '100%',
+        // A phone's frame would otherwise stretch to the rooms' columns: they scroll inside instead.
+        maxWidth: { xs: 'calc(100vw - 32px)', sm: 'none' },
+        '& .rbc-time-view-resources .rbc-day-slot, & .rbc-time-view-resources .rbc-header': { minWidth: { xs: 110, md: 140 } },
+        // Bookings always have hours: the all-day row stays empty.
+        '& .rbc-time-header .rbc-allday-cell': { display: 'none' },
         // The library's stylesheet, brought to the theme's borders, type and colours.
         '& .rbc-calendar': { fontFamily: theme.typography.fontFamily, color: 'text.primary' },
         '& .rbc-month-view, & .rbc-time-view, & .rbc-agenda-view table.rbc-agenda-table, & .rbc-header, & .rbc-day-bg + .rbc-day-bg, & .rbc-month-row + .rbc-month-row, & .rbc-time-content, & .rbc-time-header-content, & .rbc-timeslot-group, & .rbc-day-slot .rbc-time-slot, & .rbc-time-content > * + * > *, & .rbc-agenda-view table.rbc-agenda-table tbody > tr > td + td, & .rbc-agenda-view table.rbc-agenda-table tbody > tr + tr':
@@ -96,12 +101,19 @@ export function PlanningCalendar({
         '& .rbc-off-range-bg': { bgcolor: 'action.hover' },
         '& .rbc-today': { bgcolor: alpha(theme.palette.primary.main, 0.06) },
         '& .rbc-header': { py: 0.75, fontWeight: 500, textTransform: 'capitalize' },
-        '& .rbc-toolbar': { gap: 1, flexWrap: 'wrap', mb: 1.5, justifyContent: { xs: 'flex-start', md: 'space-between' } },
+        // On a phone the period's name comes first, then the two button groups, one under the other.
+        '& .rbc-toolbar': {
+          gap: 1,
+          mb: 1.5,
+          flexDirection: { xs: 'column', md: 'row' },
+          flexWrap: 'nowrap',
+          alignItems: { xs: 'flex-start', md: 'center' },
+        },
         '& .rbc-toolbar .rbc-toolbar-label': {
           typography: 'h6',
           textTransform: 'capitalize',
           order: { xs: -1, md: 0 },
-          flexBasis: { xs: '100%', md: 'auto' },
+          px: { xs: 0, md: 1 },
         },
         '& .rbc-toolbar button': { color: 'text.primary', borderColor: 'divider', fontFamily: 'inherit', textTransform: 'none' },
         '& .rbc-toolbar button.rbc-active, & .rbc-toolbar button.rbc-active:hover': {
@@ -115,7 +127,8 @@ export function PlanningCalendar({
         '& .rbc-time-gutter, & .rbc-label': { color: 'text.secondary', fontSize: 12 },
         '& .rbc-current-time-indicator': { bgcolor: 'error.main' },
         '& .rbc-slot-selection': { bgcolor: alpha(theme.palette.primary.main, 0.3), color: 'primary.contrastText' },
-        '& .rbc-agenda-view': { overflowX: 'auto' },
+        '& .rbc-agenda-view': { overflowX: 'auto', fontSize: { xs: 13, md: 14 } },
+        '& .rbc-agenda-view .rbc-agenda-time-cell': { whiteSpace: 'nowrap' },
       }}
     >
       <Calendar<PlanningEvent, PlanningRoom>
@@ -140,6 +153,8 @@ export function PlanningCalendar({
         onSelectSlot={onPick}
         onSelectEvent={onOpen}
         popup
+        // The list shows the week the planning reads.
+        length={7}
         eventPropGetter={(event) => ({
           style: {
             backgroundColor: event.color,
