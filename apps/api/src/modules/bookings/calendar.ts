@@ -13,9 +13,11 @@ import { checkModule, roomScope } from './rooms.ts';
 /**
  * Secret calendar addresses (iCalendar, RFC 5545) that Google Calendar or Outlook subscribe to:
  * no sign-in, the token in the path is the key. 32 random bytes cannot be guessed; a new token
- * retires the old address at once. The feed holds the bookings of the last 3 months and the next
- * 2 years: what a calendar shows, not the archive.
+ * retires the old address at once. The feed holds the bookings from 3 months back on (the first
+ * FEED_LIMIT): what a calendar shows, not the archive.
  */
+
+const FEED_LIMIT = 5000;
 
 type Owner = { userId: number } | { roomId: number };
 const ownerFilter = (owner: Owner) =>
@@ -123,11 +125,10 @@ export async function calendarFeed(db: Db, tokenFile: string): Promise<string> {
         whose,
         isNull(meetingRoomReservations.cancelledAt),
         gt(meetingRoomReservations.endsAt, sql`now() - interval '3 months'`),
-        sql`${meetingRoomReservations.startsAt} < now() + interval '2 years'`,
       ),
     )
     .orderBy(meetingRoomReservations.startsAt)
-    .limit(5000);
+    .limit(FEED_LIMIT);
   const title = feed.roomName !== null ? L.feed.roomTitle(feed.roomName) : L.feed.title;
   return calendarText(title, events, feed.roomId !== null).toString();
 }
