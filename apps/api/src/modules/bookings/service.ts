@@ -145,7 +145,8 @@ async function sortMeetings(db: Db, actor: SessionUser, plan: Plan, quotaChecked
   const countsQuota = !plan.fields.quotaFree && !(isStaff(actor) && quotaChecked);
   const [busy, lastDay, used] = await Promise.all([
     busyMeetings(db, plan.room.id, plan.meetings, replaced),
-    lastBookableDay(db, plan.member.id),
+    // §2.12 lists the dates past the last bookable day among a series' exceptions; a single booking is not held to it.
+    plan.frequency === false ? null : lastBookableDay(db, plan.member.id),
     countsQuota
       ? usedMinutes(db, { roomId: plan.room.id, userId: plan.member.id, firstDay: first.day, lastDay: last.day, replaced })
       : null,
