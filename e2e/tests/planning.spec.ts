@@ -11,7 +11,7 @@ interface Room {
   espace: { id: number; name: string };
 }
 
-/** A Paris day some weeks ahead, a weekday, one per test so that the tests never meet. */
+/** A Tuesday past the demo bookings (thirteen weeks ahead), one week per test so that the tests never meet. */
 function dayAhead(weeks: number, weekday = 2): string {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + weeks * 7 + ((weekday - d.getUTCDay() + 7) % 7));
@@ -60,7 +60,7 @@ async function freeHours(page: Page, dialog: Locator, from: string, to: string) 
 }
 
 test('staff book a room from a free slot of the planning', async ({ page }) => {
-  const day = dayAhead(5);
+  const day = dayAhead(14);
   const room = await roomNamed(page.request, 'Salle Montaigne', day);
   await signIn(page, SUPER_ADMIN.email);
   await page.goto(`/planning?vue=day&date=${day}&espace=${room.espace.id}`);
@@ -90,7 +90,7 @@ test('staff book a room from a free slot of the planning', async ({ page }) => {
 });
 
 test('a member books a room for themselves', async ({ page }) => {
-  const day = dayAhead(6);
+  const day = dayAhead(15);
   await signIn(page, MEMBER);
   await page.goto(`/planning?vue=week&date=${day}`);
   await page.getByRole('button', { name: 'Réserver une salle' }).click();
@@ -112,7 +112,7 @@ test('a member books a room for themselves', async ({ page }) => {
 });
 
 test('booking past the daily quota asks "Quota atteint" first', async ({ page }) => {
-  const day = dayAhead(7);
+  const day = dayAhead(16);
   const room = await roomNamed(page.request, 'Salle Rivoli', day);
   await signIn(page, SUPER_ADMIN.email);
   await page.goto(`/planning?vue=day&date=${day}&espace=${room.espace.id}`);
@@ -139,9 +139,9 @@ test('booking past the daily quota asks "Quota atteint" first', async ({ page })
 });
 
 test('a weekly series shows the date it could not book', async ({ page }) => {
-  const day = dayAhead(8);
+  const day = dayAhead(17);
   const room = await roomNamed(page.request, 'Salle Haussmann', day);
-  const blocked = dayAhead(9);
+  const blocked = dayAhead(18);
   // The second Tuesday is taken already.
   const headers = { authorization: `Bearer ${await apiToken(page.request, SUPER_ADMIN.email)}` };
   const taken = await page.request.post('/api/sdr-reservation', {
