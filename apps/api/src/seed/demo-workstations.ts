@@ -12,6 +12,8 @@ import { createRandom } from './prng.ts';
 /** The seeded weeks: four before and four after the Monday of 23/11/2026, fixed so that two runs give the same rows. */
 const FIRST_DAY = '2026-11-02';
 const DAYS = 56;
+/** The day the demo bookings were "made" at the latest, so that none was made after it. */
+const SEEDED_AT = Date.parse('2026-11-23T08:00:00Z');
 const STARTS = ['08:30', '09:00', '09:30', '10:00'];
 const ENDS = ['12:30', '17:00', '17:30', '18:00'];
 
@@ -65,7 +67,7 @@ export async function seedWorkstations(db: Db): Promise<void> {
         taken += seats;
         balances.set(account, balance - price);
         const startsAt = parisTime(day, from);
-        const createdAt = new Date(startsAt.getTime() - random.int(1, 10) * 86_400_000);
+        const createdAt = new Date(Math.min(startsAt.getTime() - random.int(1, 10) * 86_400_000, SEEDED_AT));
         bookings.push({
           row: {
             brandId: space.brand_id,

@@ -89,10 +89,10 @@ function SpaceTable({
         </Typography>
       </Stack>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={space.name}>
+        <Table size="small" aria-label={space.name} sx={{ tableLayout: 'fixed' }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 170 }}>{L.day}</TableCell>
+              <TableCell sx={{ width: { xs: 150, sm: 170 } }}>{L.day}</TableCell>
               <TableCell>{L.reservations}</TableCell>
             </TableRow>
           </TableHead>
