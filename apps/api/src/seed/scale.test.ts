@@ -50,6 +50,9 @@ describe.each(ENGINES)('volume seed on %s', (engine) => {
     const added = FOUNDATION_TABLES.map((table) => (after.get(table) ?? 0) - (before.get(table) ?? 0));
     // Companies: the foundation's 2,000 with members, and the companies area's 8,000 without (scale-companies.ts).
     expect(added).toEqual([100, 10_000, 10_000, 53_000, 30_000, 20_000]);
+    // 100,000 meeting-room bookings a unit, on two rooms of every generated site (scale-bookings.ts).
+    const bookings = (after.get('meeting_room_reservations') ?? 0) - (before.get('meeting_room_reservations') ?? 0);
+    expect([bookings, (after.get('meeting_rooms') ?? 0) - (before.get('meeting_rooms') ?? 0)]).toEqual([100_000, 200]);
     // The report counts what every area's generator added, not the foundation's only.
     expect(report.rows).toBe([...after].reduce((sum, [table, rows]) => sum + rows - (before.get(table) ?? 0), 0));
   });
