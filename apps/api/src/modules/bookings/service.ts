@@ -37,7 +37,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { busyMeetings, lastBookableDay, quotaTally, usedMinutes } from './checks.ts';
 import { invite } from './invitations.ts';
 import { findMeetingRoomReservation, reservationScope } from './queries.ts';
-import { isStaff, roomScope } from './rooms.ts';
+import { checkModule, isStaff, roomScope } from './rooms.ts';
 
 type Fields = MeetingRoomReservationBody['hubgrade_sdr_reservation'];
 type Room = typeof meetingRooms.$inferSelect;
@@ -79,6 +79,7 @@ interface Plan {
 
 /** §4, §5, §6: who books for whom, which room, which hours, guests, set-up, and the series' days. */
 async function planOf(db: Db, actor: SessionUser, body: MeetingRoomReservationBody, idBrand: number | null, now: Date): Promise<Plan> {
+  checkModule(actor);
   const fields = body.hubgrade_sdr_reservation;
   const staff = isStaff(actor);
   if (!staff && fields.user !== actor.id) throw fieldError('user', L.onlyForYourself);
