@@ -50,7 +50,9 @@ test('staff book for a member without credits: "Crédits insuffisants", then Con
   await chooseSpace(page, dialog, /€\/j/);
   await dialog.getByRole('button', { name: 'Ajouter une réservation' }).click();
   const insufficient = page.getByRole('dialog', { name: 'Crédits insuffisants' });
-  await expect(insufficient.getByText('Les crédits du client sont insuffisants pour faire cette réservation.', { exact: false })).toBeVisible();
+  await expect(
+    insufficient.getByText('Les crédits du client sont insuffisants pour faire cette réservation.', { exact: false }),
+  ).toBeVisible();
   await insufficient.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByText('Réservation enregistrée')).toBeVisible();
   await expect(dialog).toBeHidden();

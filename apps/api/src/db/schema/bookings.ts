@@ -89,9 +89,7 @@ export const meetingRoomReservations = pgTable(
     index('meeting_room_reservations_user_idx').on(t.userId, t.startsAt),
     index('meeting_room_reservations_brand_starts_idx').on(t.brandId, t.startsAt),
     index('meeting_room_reservations_room_starts_idx').on(t.roomId, t.startsAt),
-    index('meeting_room_reservations_series_idx')
-      .on(t.seriesId, t.startsAt)
-      .where(sql`${t.seriesId} is not null`),
+    index('meeting_room_reservations_series_idx').on(t.seriesId, t.startsAt).where(sql`${t.seriesId} is not null`),
     check('meeting_room_reservations_span_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('meeting_room_reservations_slot_check', sql`${t.selectedTime} between 0 and 4`),
   ],

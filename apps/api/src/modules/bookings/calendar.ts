@@ -120,13 +120,7 @@ export async function calendarFeed(db: Db, tokenFile: string): Promise<string> {
     .innerJoin(meetingRooms, eq(meetingRooms.id, meetingRoomReservations.roomId))
     .innerJoin(sites, eq(sites.id, meetingRooms.siteId))
     .innerJoin(users, eq(users.id, meetingRoomReservations.userId))
-    .where(
-      and(
-        whose,
-        isNull(meetingRoomReservations.cancelledAt),
-        gt(meetingRoomReservations.endsAt, sql`now() - interval '3 months'`),
-      ),
-    )
+    .where(and(whose, isNull(meetingRoomReservations.cancelledAt), gt(meetingRoomReservations.endsAt, sql`now() - interval '3 months'`)))
     .orderBy(meetingRoomReservations.startsAt)
     .limit(FEED_LIMIT);
   const title = feed.roomName !== null ? L.feed.roomTitle(feed.roomName) : L.feed.title;
