@@ -1,7 +1,7 @@
 import { PLANNING_LABELS as P } from '@hubgrade/domain/bookings/planning-labels';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
-import { format, getDay, parse, startOfWeek } from 'date-fns';
+import { addDays, format, getDay, parse, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { Calendar, dateFnsLocalizer, type Formats, type Messages, type SlotInfo, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -35,7 +35,7 @@ const localizer = dateFnsLocalizer({
 const messages: Messages<PlanningEvent> = { ...P.calendar, showMore: (count) => P.calendar.showMore(count) };
 
 /** Dates DD/MM/YYYY and hours HH:mm (§9), whatever the library's defaults. */
-const formats: Formats = {
+export const formats: Formats = {
   timeGutterFormat: 'HH:mm',
   eventTimeRangeFormat: ({ start, end }) => `${format(start, 'HH:mm')} – ${format(end, 'HH:mm')}`,
   agendaTimeRangeFormat: ({ start, end }) => `${format(start, 'HH:mm')} – ${format(end, 'HH:mm')}`,
@@ -46,7 +46,8 @@ const formats: Formats = {
   agendaDateFormat: (date) => format(date, 'EEE dd/MM/yyyy', { locale: fr }),
   dayHeaderFormat: (date) => format(date, 'EEEE dd/MM/yyyy', { locale: fr }),
   dayRangeHeaderFormat: ({ start, end }) => `${format(start, 'dd/MM')} – ${format(end, 'dd/MM/yyyy')}`,
-  agendaHeaderFormat: ({ start, end }) => `${format(start, 'dd/MM/yyyy')} – ${format(end, 'dd/MM/yyyy')}`,
+  // The list's range ends where the next one starts: its last day is the one before.
+  agendaHeaderFormat: ({ start, end }) => `${format(start, 'dd/MM/yyyy')} – ${format(addDays(end, -1), 'dd/MM/yyyy')}`,
   monthHeaderFormat: (date) => format(date, 'MMMM yyyy', { locale: fr }),
 };
 
