@@ -18,6 +18,7 @@ type Widget =
   | { id: 'signIns.daily'; title: string; data: { total: number; users: number } }
   | { id: 'members.byCategory'; title: string; data: { items: { name: string | null; count: number; link: string | null }[] } }
   | { id: 'contracts.byState'; title: string; data: { items: { state: number; platform: number; coworking: number }[] } }
+  | { id: 'bookings.today'; title: string; data: { items: { kind: string; bookings: number }[] } }
   | { id: string; title: string; data: Count };
 interface Dashboard {
   scope: { kind: string; brandId: number | null };
@@ -59,6 +60,13 @@ async function expectFiguresOf(page: Page, dashboard: Dashboard): Promise<void> 
       await expect(card.getByTestId('widget-share')).toHaveText(
         `sur ${count.format(total)} annonces, soit ${percent.format(total === 0 ? 0 : value / total)}`,
       );
+    } else if (widget.id === 'bookings.today') {
+      const { items } = widget.data as { items: { kind: string; bookings: number }[] };
+      for (const item of items) {
+        await expect(card.getByTestId(`bookings-today-${item.kind}`).getByRole('link')).toHaveText(
+          `${count.format(item.bookings)} ${item.bookings > 1 ? 'réservations' : 'réservation'}`,
+        );
+      }
     } else if (widget.id === 'contracts.byState') {
       const { items } = widget.data as { items: { state: number; platform: number; coworking: number }[] };
       for (const item of items) {
@@ -88,6 +96,7 @@ test('the super admin sees the figures the API answers, over the whole platform'
       'spaces.count',
       'signIns.daily',
       'contracts.occupancy',
+      'bookings.today',
     ]),
   );
   await expectFiguresOf(page, dashboard);
@@ -181,4 +190,15 @@ test('a failed load shows an error with a retry that brings the figures', async 
   const answer = dashboardAnswer(page);
   await alert.getByRole('button', { name: 'Réessayer' }).click();
   await expectFiguresOf(page, await answer);
+});
+
+test('today’s bookings lead to the meeting-room planning on today', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN.email);
+  const card = page.getByTestId('widget-bookings.today');
+  await expect(card.getByText('Salles de réunion', { exact: true })).toBeVisible();
+  await expect(card.getByText('Postes de travail', { exact: true })).toBeVisible();
+  await expect(card.getByText('Terrasse', { exact: true })).toBeVisible();
+  await card.getByRole('link', { name: /^Salles de réunion : / }).click();
+  await expect(page).toHaveURL(/\/planning\?date=\d{4}-\d{2}-\d{2}&vue=day$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
