@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import { addDays, format, getDay, parse, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
-import { Calendar, dateFnsLocalizer, type Formats, type Messages, type SlotInfo, type View } from 'react-big-calendar';
+import { Calendar, type Components, dateFnsLocalizer, type Formats, type Messages, type SlotInfo, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 
 /** A booking as the calendar draws it: wall times (paris-wall-time.ts), its room's colour. */
@@ -35,6 +35,8 @@ const localizer = dateFnsLocalizer({
 const messages: Messages<PlanningEvent> = { ...P.calendar, showMore: (count) => P.calendar.showMore(count) };
 
 /** Dates DD/MM/YYYY and hours HH:mm (§9), whatever the library's defaults. */
+const HEADER: Components<PlanningEvent, PlanningRoom> = { header: ({ label }) => <span>{label}</span> };
+
 export const formats: Formats = {
   timeGutterFormat: 'HH:mm',
   eventTimeRangeFormat: ({ start, end }) => `${format(start, 'HH:mm')} – ${format(end, 'HH:mm')}`,
@@ -154,6 +156,8 @@ export function PlanningCalendar({
         onSelectSlot={onPick}
         onSelectEvent={onOpen}
         popup
+        // The library's header cell is a columnheader inside a button, outside any row: a plain label instead.
+        components={HEADER}
         // The list shows the week the planning reads.
         length={7}
         eventPropGetter={(event) => ({

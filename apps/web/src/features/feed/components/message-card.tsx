@@ -69,7 +69,8 @@ export function MessageCard({
     <Card variant="outlined" data-testid="feed-card">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar src={message.sender.profilePicture?.path} alt="">
+          {/* The theme's colours as in the top bar: MUI's grey default is too pale behind white initials. */}
+          <Avatar src={message.sender.profilePicture?.path} alt="" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             {initials(message.sender)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
