@@ -15,7 +15,7 @@ import { messagesVolume } from './scale-messages.ts';
  * Benchmark volumes, generated inside the database with `INSERT … SELECT generate_series`:
  * nothing crosses the driver but the statement, which is what makes a million rows take seconds
  * on PGlite as well as on PostgreSQL. The randomness is seeded (scale-random.ts), so a given scale
- * always gives the same rows on both engines. Scale 10 gives about 2.2 million rows, a million of them
+ * always gives the same rows on both engines. A unit is about 430,000 rows, 100,000 of them
  * meeting-room bookings.
  */
 
