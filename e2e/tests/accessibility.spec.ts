@@ -29,6 +29,16 @@ async function visit(page: Page, address: string): Promise<void> {
   await expect(page.locator('.MuiSkeleton-root'))
     .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);
+  // A table dims its rows while it refetches or draws a page: contrast is measured at rest.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('tbody, ul')].every(
+          (element) => element.closest('[aria-busy="true"]') === null && getComputedStyle(element).opacity === '1',
+        ),
+      ),
+    )
+    .toBe(true);
 }
 
 function report(violations: string[]): void {
