@@ -123,6 +123,10 @@ export const BOOKING_LABELS = {
   quotaExceeded: (period: 'journalier' | 'mensuel') => `Cet utilisateur a dépassé son quota ${period} pour cette salle de réunion.`,
   creditExceeded: 'Les crédits du client sont insuffisants pour faire cette réservation.',
   afterBookingEndRefusal: 'Vous avez dépassé la date de réservation maximale !',
+  /** The credit entries a booking writes (the ledger's "Libellé"). */
+  debitLabel: (room: string, day: string, from: string, to: string) => `Salle ${room} le ${day} de ${from} à ${to}`,
+  refundLabel: (room: string, day: string, from: string, to: string) => `Annulation : salle ${room} le ${day} de ${from} à ${to}`,
+  repriceLabel: (room: string, day: string, from: string, to: string) => `Modification : salle ${room} le ${day} de ${from} à ${to}`,
   /** The calendar feeds. */
   feed: {
     title: 'Agenda des réservations',

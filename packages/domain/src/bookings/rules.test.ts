@@ -9,6 +9,7 @@ import {
   isPrivateByDefault,
   isSlotPastCutoff,
   isSlotPriced,
+  meetingRefundCents,
   parisClock,
   quotaOutcome,
   roomFitsGuests,
@@ -208,6 +209,15 @@ describe('price and quota', () => {
     expect(bookingPriceCents(room, 1, 240)).toBe(10000);
     expect(bookingPriceCents(room, 3, 540)).toBe(18000);
     expect(bookingPriceCents(room, 0, 90)).toBe(4500);
+    expect(bookingPriceCents(room, 0, 25)).toBe(1250);
+    expect(bookingPriceCents({ ...room, priceHour: 1999 }, 0, 20)).toBe(666);
+    expect(bookingPriceCents({ priceHour: 0, priceHalfDay: 0, priceEvening: null, priceDay: null }, 1, 240)).toBe(0);
+  });
+  it('refunds a cancellation in full before the meeting starts, nothing once started', () => {
+    const start = new Date('2031-03-12T08:00:00Z');
+    expect(meetingRefundCents(4500, start, new Date('2031-03-12T07:59:00Z'))).toBe(4500);
+    expect(meetingRefundCents(4500, start, start)).toBe(0);
+    expect(meetingRefundCents(4500, start, new Date('2031-03-12T09:00:00Z'))).toBe(0);
   });
   it('passes the daily quota first, then the monthly one', () => {
     const quotas = { quotaHoursPerDay: 2, quotaHoursPerMonth: 10 };

@@ -186,6 +186,15 @@ export function bookingPriceCents(room: RoomTariff, slot: Slot, minutes: number)
   return slotPrice(room, slot) ?? 0;
 }
 
+/**
+ * What a cancellation gives back of what a booking charged: all of it when cancelled before the
+ * meeting starts (a member can only cancel until then), nothing once it has started, which staff
+ * may still cancel to free the room: the hours started stay due.
+ */
+export function meetingRefundCents(charged: number, startsAt: Date, now: Date): number {
+  return now.getTime() < startsAt.getTime() ? charged : 0;
+}
+
 export type QuotaOutcome = 'daily' | 'monthly' | null;
 
 /**

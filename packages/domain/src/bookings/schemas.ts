@@ -85,14 +85,17 @@ export type FrequencyInput = z.input<typeof ZFrequency>;
  * POST /sdr-reservation[/{idBrand}] and PATCH /patch/sdr-reservation/{id}… (§7): the reservation
  * and the chosen slot (0 free: `date` and `dateEnd` are instants; 1–4: `date` names the day and
  * the slot gives the hours), and `frequency`: false or a series (§2.11). `quotaChecked`: the
- * §2.13 dialog was confirmed ("Continuer"): staff then book past the user's quota, and anyone
- * past the credits, which are used down to 0.
+ * §2.13 "Quota atteint" dialog was confirmed ("Continuer"): staff then book past the user's quota.
+ * `forceReservation`: the §2.13 "Crédits insuffisants" dialog was confirmed: staff then book a
+ * single booking past the credits, which are used down to 0 (§4); a series is never forced, its
+ * meetings the credits do not cover come back in `instances.noCredit`.
  */
 export const ZMeetingRoomReservationBody = z.strictObject({
   hubgrade_sdr_reservation: ZMeetingRoomReservationFields,
   selectedTime: ZSlot,
   frequency: z.union([z.literal(false), ZFrequency]).default(false),
   quotaChecked: z.boolean().default(false),
+  forceReservation: z.boolean().default(false),
 });
 export type MeetingRoomReservationBody = z.infer<typeof ZMeetingRoomReservationBody>;
 export type MeetingRoomReservationInput = z.input<typeof ZMeetingRoomReservationBody>;

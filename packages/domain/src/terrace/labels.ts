@@ -8,6 +8,8 @@ export const TERRACE_LABELS = {
     maxGuests: 'Nombre d’invités maximum',
     maxDuration: 'Durée maximale (minutes)',
     capacity: 'Capacité (personnes)',
+    priceHour: 'Prix par personne et par heure (€)',
+    free: 'Gratuit',
     save: 'Enregistrer',
     saved: 'Réglages de la terrasse enregistrés',
   },
@@ -74,6 +76,9 @@ export const TERRACE_LABELS = {
   /** §8: the spec's full answer. */
   full: 'La terrasse est complète sur ce créneau.',
   closed: 'La terrasse est fermée sur ce créneau.',
+  /** The credit entries a booking writes (the ledger's "Libellé"). */
+  debitLabel: (site: string, day: string, from: string, to: string) => `Terrasse ${site} le ${day} de ${from} à ${to}`,
+  refundLabel: (site: string, day: string, from: string, to: string) => `Annulation : terrasse ${site} le ${day} de ${from} à ${to}`,
   tooFewPlaces: (n: number) => `Il ne reste que ${n} places disponibles. / Veuillez réduire votre nombre d'invités.`,
   endBeforeStart: 'La fin doit être après le début.',
   tooShort: 'Une réservation de la terrasse dure 15 minutes au moins.',

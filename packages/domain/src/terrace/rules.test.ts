@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { TERRACE_LABELS as L } from './labels.ts';
-import { at, availability, billedWindow, capacityAt, isClosedAt, isWeekend, placesLeft, type Restriction, spanRefusal } from './rules.ts';
+import {
+  at,
+  availability,
+  billedWindow,
+  capacityAt,
+  isClosedAt,
+  isWeekend,
+  placesLeft,
+  type Restriction,
+  spanRefusal,
+  terracePriceCents,
+  terraceRefundCents,
+} from './rules.ts';
 
 /** Wednesday 14 January 2026 (winter) and Wednesday 15 July 2026 (summer). */
 const WINTER = '2026-01-14';
@@ -94,5 +106,21 @@ describe('labels', () => {
     expect(L.dialog.placesLeft(4)).toBe('Il reste 4 places disponibles.');
     expect(L.dialog.peopleMax(1)).toBe('1 personne max');
     expect(L.dialog.peopleMax(8)).toBe('8 personnes max');
+  });
+});
+
+describe('price and refund', () => {
+  it('prices each person by the hour pro rata, a booking for today the whole day 08:00–18:00', () => {
+    const later = billedWindow(at(SUMMER, 10, 0), at(SUMMER, 10, 30), before);
+    expect(terracePriceCents(1_000, later, 3)).toBe(1_500);
+    const today = billedWindow(at(WINTER, 10, 0), at(WINTER, 10, 30), before);
+    expect(today.wholeDay).toBe(true);
+    expect(terracePriceCents(1_000, today, 1)).toBe(10_000);
+    expect(terracePriceCents(0, today, 3)).toBe(0);
+    expect(terracePriceCents(333, billedWindow(at(SUMMER, 10, 0), at(SUMMER, 10, 20), before), 1)).toBe(111);
+  });
+  it('gives everything back before the booked day, nothing on the day', () => {
+    expect(terraceRefundCents(1_500, at(SUMMER, 10, 0), at(SUMMER, 7, 0))).toBe(0);
+    expect(terraceRefundCents(1_500, at(SUMMER, 10, 0), at('2026-07-14', 23, 59))).toBe(1_500);
   });
 });

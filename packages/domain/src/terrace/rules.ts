@@ -151,3 +151,22 @@ export function isToday(day: string, now: Date): boolean {
 export function at(day: string, hour: number, minute: number): Date {
   return parisTime(day, hour * 60 + minute);
 }
+
+/**
+ * The price of a booking in cents: the terrace's hourly price for each person (the member and each
+ * guest, as they take places), pro rata over the billed window, which for a booking made for today
+ * is the whole day, 08:00–18:00 (§2.9). A terrace priced 0 is free.
+ */
+export function terracePriceCents(priceHourCents: number, billed: { from: Date; to: Date }, people: number): number {
+  const minutes = Math.round((billed.to.getTime() - billed.from.getTime()) / 60_000);
+  return Math.round((priceHourCents * minutes * people) / 60);
+}
+
+/**
+ * What a cancellation gives back: all the credits charged when it comes before the booked Paris
+ * day, nothing on the day itself, which is billed as a day started (as §2.9 bills a same-day
+ * booking the whole day).
+ */
+export function terraceRefundCents(charged: number, startsAt: Date, now: Date): number {
+  return parisClock(now).day < parisClock(startsAt).day ? charged : 0;
+}

@@ -8,6 +8,8 @@ export const MAX_CAPACITY = 1000;
 export const MAX_GUESTS_LIMIT = 50;
 /** A day of opening hours, 08:00–18:00. */
 export const MAX_DURATION_LIMIT = 600;
+/** The highest hourly price of a place, in cents (1,000 €). */
+export const MAX_PRICE_HOUR_CENTS = 100_000;
 
 const ZRef = z.number({ error: L.required }).int(L.required).positive(L.required).max(MAX_ID);
 const count = (min: number, max: number) =>
@@ -44,6 +46,8 @@ export const ZTerrace = z.object({
   maxGuests: z.number().int(),
   maxDuration: z.number().int(),
   capacity: z.number().int(),
+  /** The price of a place for an hour, in cents (0: free). */
+  priceHour: z.number().int(),
   restrictions: z.array(ZTerraceRestriction),
 });
 export type Terrace = z.infer<typeof ZTerrace>;
@@ -57,6 +61,7 @@ export const ZTerracePatch = z
     maxGuests: count(0, MAX_GUESTS_LIMIT),
     maxDuration: count(15, MAX_DURATION_LIMIT),
     capacity: count(1, MAX_CAPACITY),
+    priceHour: count(0, MAX_PRICE_HOUR_CENTS),
   })
   .partial();
 export type TerracePatch = z.infer<typeof ZTerracePatch>;
@@ -120,6 +125,8 @@ export const ZTerraceReservationBody = z.strictObject({
     guests: ZGuests.default([]),
     hasWelcomr: z.boolean().default(false),
   }),
+  /** §2.13, §4: staff confirmed "Crédits insuffisants": the booking takes what is left and the balance ends at 0. */
+  forceReservation: z.boolean().default(false),
 });
 export type TerraceReservationBody = z.infer<typeof ZTerraceReservationBody>;
 export type TerraceReservationInput = z.input<typeof ZTerraceReservationBody>;
@@ -144,6 +151,9 @@ export const ZTerraceReservation = z.object({
   hasWelcomr: z.boolean(),
   /** §2.9: a booking for today is billed for the whole day. */
   wholeDayBilled: z.boolean(),
+  /** The price in cents, and what the credits paid of it (less when forced). */
+  price: z.number().int(),
+  charged: z.number().int(),
   brandId: z.number().int().nullable(),
   cancelledAt: z.string().nullable(),
 });

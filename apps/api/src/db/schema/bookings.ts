@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
+import { creditEntries } from './credits.ts';
 import { meetingRoomSetUps, meetingRooms } from './spaces.ts';
 import { users } from './users.ts';
 
@@ -82,8 +83,9 @@ export const meetingRoomReservations = pgTable(
     cancelledBy: integer('cancelled_by').references(() => users.id),
     /** The series it belongs to, null for a single booking. */
     seriesId: integer('series_id').references(() => meetingRoomSeries.id),
-    /** The credit debit it made, given back on cancellation (no foreign key: the ledger's table comes with a later migration). */
-    creditEntryId: integer('credit_entry_id'),
+    /** What the booking costs, in cents (the room's prices, §4), and the debit that paid it (none when free), given back on cancellation. */
+    priceCents: integer('price_cents').notNull().default(0),
+    creditEntryId: integer('credit_entry_id').references(() => creditEntries.id),
   },
   (t) => [
     index('meeting_room_reservations_user_idx').on(t.userId, t.startsAt),

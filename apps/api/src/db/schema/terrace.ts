@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
+import { creditEntries } from './credits.ts';
 import { sites } from './spaces.ts';
 import { users } from './users.ts';
 
@@ -17,6 +18,8 @@ export const terraces = pgTable(
     maxGuests: integer('max_guests').notNull().default(2),
     maxDuration: integer('max_duration').notNull().default(30),
     capacity: integer('capacity').notNull(),
+    /** The price of one place for an hour, in cents; 0 for a free terrace. */
+    priceHourCents: integer('price_hour_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -24,6 +27,7 @@ export const terraces = pgTable(
     uniqueIndex('terraces_site_id_key').on(t.siteId),
     index('terraces_brand_id_idx').on(t.brandId, t.id),
     check('terraces_settings_check', sql`${t.maxGuests} >= 0 and ${t.maxDuration} >= 15 and ${t.capacity} > 0`),
+    check('terraces_price_check', sql`${t.priceHourCents} >= 0`),
   ],
 );
 
@@ -85,6 +89,9 @@ export const terraceReservations = pgTable(
     hasWelcomr: boolean('has_welcomr').notNull().default(false),
     /** §2.9: booked for the same day, billed for the whole day. */
     wholeDayBilled: boolean('whole_day_billed').notNull().default(false),
+    /** What the booking costs, in cents, and the debit that paid it (none when free); given back on cancellation. */
+    priceCents: integer('price_cents').notNull().default(0),
+    debitEntryId: integer('debit_entry_id').references(() => creditEntries.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

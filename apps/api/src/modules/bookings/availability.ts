@@ -1,5 +1,5 @@
 import { BOOKING_LABELS as L } from '@hubgrade/domain/bookings/labels';
-import { bookingPriceCents, parisClock, parisTime, quotaOutcome, slotWindow } from '@hubgrade/domain/bookings/rules';
+import { parisClock, parisTime, quotaOutcome, slotWindow } from '@hubgrade/domain/bookings/rules';
 import type { AvailabilityBody, QuotaCheck, QuotaQuery } from '@hubgrade/domain/bookings/schemas';
 import type { MeetingRoom } from '@hubgrade/domain/spaces/schemas';
 import { differenceInMinutes } from 'date-fns';
@@ -9,6 +9,7 @@ import { meetingRoomReservations, meetingRooms, users } from '../../db/schema/in
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { usedMinutes } from './checks.ts';
+import { creditsFor, meetingPrice } from './credits.ts';
 import { checkModule, isStaff, listRooms, roomScope } from './rooms.ts';
 
 const minutesOf = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3, 5));
@@ -58,20 +59,17 @@ export async function checkQuota(db: Db, actor: SessionUser, roomId: number, use
   const dayMinutes = (used.byDay.get(day) ?? 0) + minutes;
   const monthMinutes = (used.byMonth.get(day.slice(0, 7)) ?? 0) + minutes;
   const outcome = quotaOutcome({ dayMinutes, monthMinutes }, room);
-  const tariff = {
-    priceHour: room.priceHourCents,
-    priceHalfDay: room.priceHalfDayCents,
-    priceEvening: room.priceEveningCents,
-    priceDay: room.priceDayCents,
-  };
+  const price = meetingPrice(room, query.selected_time, window);
+  const credits = await creditsFor(db, member.id, price, query.oldEventId);
+  const short = credits !== null && credits < price;
   return {
-    message: outcome === null ? null : QUOTA_MESSAGE[outcome],
+    message: outcome !== null ? QUOTA_MESSAGE[outcome] : short ? 'Pack insuffisant' : null,
     dayMinutes,
     monthMinutes,
     quotaHoursPerDay: room.quotaHoursPerDay,
     quotaHoursPerMonth: room.quotaHoursPerMonth,
-    creditsCents: null,
-    priceCents: bookingPriceCents(tariff, query.selected_time, minutes),
+    creditsCents: credits,
+    priceCents: price,
   };
 }
 

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { MEETING_ROOM_OVERLAP_CONSTRAINT } from '../../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/db-error.ts';
 import { brandStaffEmail } from '../../seed/accounts.ts';
+import { fundBrand } from './test-credits.ts';
 
 /** Days far ahead of the seeded bookings, one per test so the tests never meet. */
 const DAY = {
@@ -46,6 +47,8 @@ describe.each(ENGINES)('meeting-room bookings on %s', (engine) => {
       sql`select id as v from meeting_rooms where brand_id = 5 and price_half_day_cents is null order by id limit 1`,
     );
     withSetUps = await first<number>(sql`select id as v from meeting_rooms where brand_id = 5 and room_type = 2 order by id limit 1`);
+    // Bookings are paid from credits: brand 5's payers get enough for every test here.
+    await fundBrand(t.database.db, 5);
   });
   afterAll(() => t.close());
 

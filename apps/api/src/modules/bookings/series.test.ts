@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { brandStaffEmail } from '../../seed/accounts.ts';
+import { fundBrand } from './test-credits.ts';
 
 /** Days far ahead of the seeded bookings (2032 starts on a Thursday; 2032-03-01 is a Monday). */
 describe.each(ENGINES)('meeting-room planning, series, quotas and feeds on %s', (engine) => {
@@ -39,6 +40,8 @@ describe.each(ENGINES)('meeting-room planning, series, quotas and feeds on %s', 
       sql`select id as v from meeting_rooms where brand_id = 5 and price_half_day_cents is null order by id limit 1`,
     );
     spare = await first<number>(sql`select id as v from meeting_rooms where brand_id = 5 and id <> ${hourly} order by id limit 1`);
+    // Bookings are paid from credits: brand 5's payers get enough for every test here.
+    await fundBrand(t.database.db, 5);
   });
   afterAll(() => t.close());
 

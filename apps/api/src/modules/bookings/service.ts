@@ -18,11 +18,12 @@ import type {
   MeetingRoomSaveAnswer,
 } from '@hubgrade/domain/bookings/schemas';
 import { formatDate, formatHour } from '@hubgrade/domain/format/dates';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   companies,
+  creditEntries,
   MEETING_ROOM_OVERLAP_CONSTRAINT,
   meetingRoomReservations,
   meetingRoomSeries,
@@ -34,7 +35,9 @@ import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/db-error.t
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { lockAccount, payerOf, refund } from '../credits/ledger.ts';
 import { busyMeetings, lastBookableDay, quotaTally, usedMinutes } from './checks.ts';
+import { cancelAndRefund, lockPayingAccounts, meetingPrice, type Payment, payMeetings } from './credits.ts';
 import { invite } from './invitations.ts';
 import { findMeetingRoomReservation, reservationScope } from './queries.ts';
 import { checkModule, isStaff, roomScope } from './rooms.ts';
@@ -190,8 +193,50 @@ function refuseSingle(plan: Plan, instances: Instances, quotaRefusal: 'journalie
   if (instances.noQuota.length > 0) throw conflict(L.quotaExceeded(quotaRefusal ?? 'journalier'));
 }
 
-/** Writes the series' rule when there is one, and the kept meetings, in the caller's transaction. */
-async function insertMeetings(tx: Tx, config: Links, actor: SessionUser, plan: Plan, kept: readonly Occurrence[]): Promise<number[]> {
+/** "DD/MM/YYYY" as a sortable "YYYYMMDD". */
+const sortable = (day: string) => day.split('/').reverse().join('');
+
+/** The meetings the credits did not cover move from the booked dates to `noCredit` (§2.12). */
+function leaveOutUnpaid(instances: Instances, unpaid: readonly Occurrence[], paid: readonly Occurrence[]) {
+  if (unpaid.length === 0) return;
+  const days = new Set(unpaid.map((m) => formatDate(m.start)));
+  instances.dates = instances.dates.filter((d) => !days.has(d));
+  instances.noCredit.push(...days);
+  instances.except = [...instances.except, ...days].sort((a, b) => sortable(a).localeCompare(sortable(b)));
+  instances.endTime = paid.at(-1)?.end.toISOString() ?? null;
+}
+
+/**
+ * Pays the kept meetings (the payer's lock first, before any booking row), then writes the series'
+ * rule when there is one and the meetings paid, in the caller's transaction. A single booking the
+ * credits do not cover is refused (409) unless staff force it; a series' meetings not covered are
+ * left out, listed in `noCredit`.
+ */
+async function insertMeetings(
+  tx: Tx,
+  config: Links,
+  actor: SessionUser,
+  plan: Plan,
+  meetings: readonly Occurrence[],
+  instances: Instances,
+  forced: boolean,
+): Promise<number[]> {
+  if (meetings.length === 0) return [];
+  const payments = await payMeetings(tx, actor, {
+    room: plan.room,
+    slot: plan.slot,
+    userId: plan.member.id,
+    meetings,
+    single: plan.frequency === false,
+    forced: forced && isStaff(actor),
+  });
+  const kept = meetings.filter((_, i) => payments[i] !== null);
+  const paid = payments.filter((p): p is Payment => p !== null);
+  leaveOutUnpaid(
+    instances,
+    meetings.filter((_, i) => payments[i] === null),
+    kept,
+  );
   const first = kept[0];
   if (!first) return [];
   let seriesId: number | null = null;
@@ -220,7 +265,7 @@ async function insertMeetings(tx: Tx, config: Links, actor: SessionUser, plan: P
   const rows = await tx
     .insert(meetingRoomReservations)
     .values(
-      kept.map((m) => ({
+      kept.map((m, i) => ({
         brandId: plan.room.brandId,
         roomId: plan.room.id,
         userId: plan.member.id,
@@ -234,6 +279,8 @@ async function insertMeetings(tx: Tx, config: Links, actor: SessionUser, plan: P
         setUpId: plan.fields.sdrSetUp,
         createdBy: actor.id,
         seriesId,
+        priceCents: paid[i]?.price ?? 0,
+        creditEntryId: paid[i]?.entryId ?? null,
       })),
     )
     .returning({ id: meetingRoomReservations.id });
@@ -298,7 +345,7 @@ export async function createMeetingRoomReservation(
   const plan = await planOf(db, actor, body, idBrand, now);
   const { instances, kept, quotaRefusal } = await sortMeetings(db, actor, plan, body.quotaChecked, []);
   if (plan.frequency === false) refuseSingle(plan, instances, quotaRefusal);
-  const ids = await writeOrConflict(db, plan, (tx) => insertMeetings(tx, config, actor, plan, kept));
+  const ids = await writeOrConflict(db, plan, (tx) => insertMeetings(tx, config, actor, plan, kept, instances, body.forceReservation));
   return answer(db, ids, instances);
 }
 
@@ -365,11 +412,16 @@ export async function patchMeetingRoomReservation(
   const meeting = kept[0];
   if (!meeting) throw conflict(L.roomBusy);
   const before = await findMeetingRoomReservation(db, id);
+  const price = meetingPrice(plan.room, plan.slot, meeting);
   await writeOrConflict(db, plan, async (tx) => {
-    await lockChangeable(tx, actor, id, now);
+    await lockPayingAccounts(tx, [id]);
+    if (price > 0) await lockAccount(tx, await payerOf(tx, plan.member.id));
+    const locked = await lockChangeable(tx, actor, id, now);
+    const payment = await reprice(tx, actor, plan, locked, meeting, price, body.forceReservation);
     await tx
       .update(meetingRoomReservations)
       .set({
+        ...payment,
         roomId: plan.room.id,
         brandId: plan.room.brandId,
         userId: plan.member.id,
@@ -399,6 +451,47 @@ export async function patchMeetingRoomReservation(
     });
   });
   return answer(db, [id], instances);
+}
+
+/**
+ * An edit re-prices the booking: when its price or its member changes, the old debit is given
+ * back in full and the new price debited, in the edit's transaction (refused 409 when the credits,
+ * the refund included, do not cover it, unless staff force it). An edit that changes neither
+ * leaves the ledger alone.
+ */
+async function reprice(
+  tx: Tx,
+  actor: SessionUser,
+  plan: Plan,
+  current: Reservation,
+  meeting: Occurrence,
+  price: number,
+  forced: boolean,
+): Promise<{ priceCents: number; creditEntryId: number | null }> {
+  const unchanged = price === current.priceCents && plan.member.id === current.userId;
+  if (unchanged) return { priceCents: current.priceCents, creditEntryId: current.creditEntryId };
+  if (current.creditEntryId !== null) {
+    const [entry] = await tx
+      .select({ amount: creditEntries.amountCents })
+      .from(creditEntries)
+      .where(eq(creditEntries.id, current.creditEntryId));
+    if (entry && entry.amount < 0) {
+      await refund(tx, {
+        debitEntryId: current.creditEntryId,
+        label: L.repriceLabel(plan.room.name, formatDate(current.startsAt), formatHour(current.startsAt), formatHour(current.endsAt)),
+        actor,
+      });
+    }
+  }
+  const [payment] = await payMeetings(tx, actor, {
+    room: plan.room,
+    slot: plan.slot,
+    userId: plan.member.id,
+    meetings: [meeting],
+    single: true,
+    forced: forced && isStaff(actor),
+  });
+  return { priceCents: price, creditEntryId: payment?.entryId ?? null };
 }
 
 /**
@@ -434,21 +527,31 @@ async function replaceFollowing(
   const { instances, kept, quotaRefusal } = await sortMeetings(db, actor, plan, body.quotaChecked, replaced);
   if (plan.frequency === false) refuseSingle(plan, instances, quotaRefusal);
   const ids = await writeOrConflict(db, plan, async (tx) => {
+    await lockPayingAccounts(tx, replaced);
+    await lockAccount(tx, await payerOf(tx, plan.member.id));
     await lockChangeable(tx, actor, current.id, now);
-    await cancelMeetings(tx, actor, current, replaced, true);
-    return insertMeetings(tx, config, actor, plan, kept);
+    // The meetings replaced give their credits back in full: the new ones are paid in their place.
+    await cancelMeetings(tx, actor, current, replaced, { endSeries: true, fullRefund: true, now });
+    return insertMeetings(tx, config, actor, plan, kept, instances, body.forceReservation);
   });
   return answer(db, ids, instances);
 }
 
-/** Cancels meetings (the history keeps one entry, on the one asked for); `endSeries` ends their series the day before the first. */
-async function cancelMeetings(tx: Tx, actor: SessionUser, current: Reservation, ids: readonly number[], endSeries: boolean) {
-  const cancelledAt = new Date();
-  await tx
-    .update(meetingRoomReservations)
-    .set({ cancelledAt, cancelledBy: actor.id })
-    .where(and(inArray(meetingRoomReservations.id, [...ids]), isNull(meetingRoomReservations.cancelledAt)));
-  if (current.seriesId !== null && endSeries) {
+/**
+ * Cancels meetings and refunds them (`cancelAndRefund`: in full before they start, or always when
+ * `fullRefund`); the history keeps one entry, on the one asked for; `endSeries` ends their series
+ * the day before the first.
+ */
+async function cancelMeetings(
+  tx: Tx,
+  actor: SessionUser,
+  current: Reservation,
+  ids: readonly number[],
+  options: { endSeries: boolean; fullRefund: boolean; now: Date },
+) {
+  const cancelledAt = options.now;
+  await cancelAndRefund(tx, actor, ids, cancelledAt, options.fullRefund);
+  if (current.seriesId !== null && options.endSeries) {
     await tx
       .update(meetingRoomSeries)
       .set({ endType: 'date', endDate: sql`(${current.startsAt} at time zone 'Europe/Paris')::date - 1`, endCount: null })
@@ -476,8 +579,9 @@ export async function cancelMeetingRoomReservation(
   now: Date = new Date(),
 ): Promise<MeetingRoomReservation> {
   await db.transaction(async (tx) => {
+    await lockPayingAccounts(tx, [id]);
     const reservation = await lockChangeable(tx, actor, id, now);
-    await cancelMeetings(tx, actor, reservation, [id], false);
+    await cancelMeetings(tx, actor, reservation, [id], { endSeries: false, fullRefund: false, now });
   });
   return findMeetingRoomReservation(db, id);
 }
@@ -490,9 +594,15 @@ export async function cancelMeetingRoomReservationGroup(
   now: Date = new Date(),
 ): Promise<MeetingRoomReservation> {
   await db.transaction(async (tx) => {
+    // The paying accounts before the bookings' rows: the meetings read unlocked first.
+    const [seen] = await tx
+      .select()
+      .from(meetingRoomReservations)
+      .where(and(eq(meetingRoomReservations.id, id), reservationScope(actor)));
+    if (seen) await lockPayingAccounts(tx, await followingIds(tx, seen, now));
     const reservation = await lockChangeable(tx, actor, id, now);
     if (reservation.seriesId === null) throw conflict(L.notInSeries);
-    await cancelMeetings(tx, actor, reservation, await followingIds(tx, reservation, now), true);
+    await cancelMeetings(tx, actor, reservation, await followingIds(tx, reservation, now), { endSeries: true, fullRefund: false, now });
   });
   return findMeetingRoomReservation(db, id);
 }

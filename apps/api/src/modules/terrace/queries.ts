@@ -10,7 +10,7 @@ import {
 import { and, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { companies, sites, terraceReservations, terraceRestrictions, terraces, users } from '../../db/schema/index.ts';
+import { companies, creditEntries, sites, terraceReservations, terraceRestrictions, terraces, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 
 export type TerraceRow = typeof terraces.$inferSelect;
@@ -34,6 +34,7 @@ interface TerraceListRow {
   maxGuests: number;
   maxDuration: number;
   capacity: number;
+  priceHour: number;
 }
 
 /** The terraces the scope sees, by site name. */
@@ -41,7 +42,8 @@ export async function listTerraces(db: Executor, scope: SQL): Promise<TerraceLis
   return queryRows<TerraceListRow>(
     db,
     sql`select ${terraces.id} as "id", ${terraces.siteId} as "siteId", ${sites.name} as "siteName", ${terraces.brandId} as "brandId",
-          ${terraces.maxGuests} as "maxGuests", ${terraces.maxDuration} as "maxDuration", ${terraces.capacity} as "capacity"
+          ${terraces.maxGuests} as "maxGuests", ${terraces.maxDuration} as "maxDuration", ${terraces.capacity} as "capacity",
+          ${terraces.priceHourCents} as "priceHour"
         from ${terraces} join ${sites} on ${sites.id} = ${terraces.siteId}
         where ${scope}
         order by ${sites.name}, ${terraces.id}`,
@@ -89,6 +91,7 @@ const reservationColumns = {
   lastName: users.lastName,
   email: users.email,
   companyName: companies.name,
+  debited: creditEntries.amountCents,
 };
 
 function reservationAnswer(row: {
@@ -97,6 +100,7 @@ function reservationAnswer(row: {
   lastName: string;
   email: string;
   companyName: string | null;
+  debited: number | null;
 }): TerraceReservation {
   const r = row.reservation;
   return {
@@ -116,6 +120,8 @@ function reservationAnswer(row: {
     guests: r.guests.map((g) => `${g};`).join(''),
     hasWelcomr: r.hasWelcomr,
     wholeDayBilled: r.wholeDayBilled,
+    price: r.priceCents,
+    charged: -(row.debited ?? 0),
     brandId: r.brandId,
     cancelledAt: r.cancelledAt?.toISOString() ?? null,
   };
@@ -128,6 +134,7 @@ export async function findTerraceReservation(db: Executor, id: number): Promise<
     .from(terraceReservations)
     .innerJoin(users, eq(users.id, terraceReservations.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(creditEntries, eq(creditEntries.id, terraceReservations.debitEntryId))
     .where(eq(terraceReservations.id, id));
   if (!row) throw notFound();
   return reservationAnswer(row);
@@ -140,6 +147,7 @@ export async function dayReservations(db: Executor, terraceId: number, from: Dat
     .from(terraceReservations)
     .innerJoin(users, eq(users.id, terraceReservations.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(creditEntries, eq(creditEntries.id, terraceReservations.debitEntryId))
     .where(
       and(
         eq(terraceReservations.terraceId, terraceId),

@@ -1,7 +1,16 @@
 import { isAdmin, isCommercial } from '@hubgrade/domain/auth/roles';
 import { parisClock } from '@hubgrade/domain/bookings/rules';
+import { formatDate, formatHour } from '@hubgrade/domain/format/dates';
 import { TERRACE_LABELS as L } from '@hubgrade/domain/terrace/labels';
-import { at, availability, billedWindow, peopleOf, spanRefusal } from '@hubgrade/domain/terrace/rules';
+import {
+  at,
+  availability,
+  billedWindow,
+  peopleOf,
+  spanRefusal,
+  terracePriceCents,
+  terraceRefundCents,
+} from '@hubgrade/domain/terrace/rules';
 import type {
   Terrace,
   TerraceDispo,
@@ -16,11 +25,21 @@ import type {
 } from '@hubgrade/domain/terrace/schemas';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { terraceDays, terraceReservations, terraceRestrictions, terraces, users } from '../../db/schema/index.ts';
+import {
+  creditAccounts,
+  creditEntries,
+  sites,
+  terraceDays,
+  terraceReservations,
+  terraceRestrictions,
+  terraces,
+  users,
+} from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { debit, lockAccount, payerOf, refund } from '../credits/ledger.ts';
 import {
   dayReservations,
   findTerraceReservation,
@@ -64,6 +83,7 @@ async function terraceAnswer(db: Executor, row: TerraceRow & { siteName: string 
     maxGuests: row.maxGuests,
     maxDuration: row.maxDuration,
     capacity: row.capacity,
+    priceHour: row.priceHourCents,
     restrictions: restrictions.map(restrictionAnswer),
   };
 }
@@ -84,11 +104,17 @@ export async function findTerrace(db: Db, actor: SessionUser, id: number, now: D
 export async function patchTerrace(db: Db, actor: SessionUser, id: number, patch: TerracePatch): Promise<Terrace> {
   await db.transaction(async (tx) => {
     const before = await findTerraceRow(tx, id, brandScope(terraces.brandId, actor));
+    const { priceHour, ...settings } = patch;
     await tx
       .update(terraces)
-      .set({ ...patch, updatedAt: new Date() })
+      .set({ ...settings, ...(priceHour === undefined ? {} : { priceHourCents: priceHour }), updatedAt: new Date() })
       .where(eq(terraces.id, id));
-    const oldData = { maxGuests: before.maxGuests, maxDuration: before.maxDuration, capacity: before.capacity };
+    const oldData = {
+      maxGuests: before.maxGuests,
+      maxDuration: before.maxDuration,
+      capacity: before.capacity,
+      priceHour: before.priceHourCents,
+    };
     await recordHistory(tx, {
       entity: 'terrace',
       entityId: id,
@@ -215,7 +241,11 @@ export async function createTerraceReservation(
   const people = peopleOf(fields.guests.length);
   const billed = billedWindow(start, end, now);
   const day = parisClock(start).day;
+  const price = terracePriceCents(terrace.priceHourCents, billed, people);
   const id = await db.transaction(async (tx) => {
+    // The payer's account first, then the day's row: the order every terrace writer keeps.
+    const owner = await payerOf(tx, member.id);
+    if (price > 0) await lockAccount(tx, owner);
     await tx.insert(terraceDays).values({ terraceId: terrace.id, day }).onConflictDoNothing();
     await tx
       .select()
@@ -227,6 +257,13 @@ export async function createTerraceReservation(
     if (found.isClosed) throw conflict(L.closed);
     if (found.dispoCount === 0) throw conflict(L.full);
     if (found.dispoCount < people) throw conflict(L.tooFewPlaces(found.dispoCount));
+    const paid = await debit(tx, {
+      owner,
+      price,
+      label: L.debitLabel(terrace.siteName, formatDate(start), formatHour(start), formatHour(end)),
+      actor,
+      forced: body.forceReservation && isStaff(actor),
+    });
     const [created] = await tx
       .insert(terraceReservations)
       .values({
@@ -239,6 +276,8 @@ export async function createTerraceReservation(
         people,
         hasWelcomr: fields.hasWelcomr,
         wholeDayBilled: billed.wholeDay,
+        priceCents: price,
+        debitEntryId: paid.entryId,
         createdBy: actor.id,
       })
       .returning({ id: terraceReservations.id });
@@ -249,7 +288,15 @@ export async function createTerraceReservation(
       brandId: terrace.brandId,
       actor,
       oldData: null,
-      newData: { terrasse: terrace.id, user: member.id, dateBegin: start.toISOString(), dateEnd: end.toISOString(), people },
+      newData: {
+        terrasse: terrace.id,
+        user: member.id,
+        dateBegin: start.toISOString(),
+        dateEnd: end.toISOString(),
+        people,
+        price,
+        charged: paid.charged,
+      },
     });
     return created.id;
   });
@@ -258,32 +305,62 @@ export async function createTerraceReservation(
 
 /**
  * POST /terrasse/reservation/{id}/cancel: the booking stays, marked cancelled, and frees its places.
- * Staff cancel any booking of their scope, a member their own; anyone else's is not found.
+ * Staff cancel any booking of their scope, a member their own; anyone else's is not found. The
+ * credits it took come back in full when cancelled before the booked Paris day, not on the day
+ * itself (`terraceRefundCents`); the refund is written once, with the cancellation.
  */
-export async function cancelTerraceReservation(db: Db, actor: SessionUser, id: number): Promise<TerraceReservation> {
+export async function cancelTerraceReservation(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  now: Date = new Date(),
+): Promise<TerraceReservation> {
   checkModule(actor);
   await db.transaction(async (tx) => {
-    const [reservation] = await tx
-      .select()
+    const mine = and(
+      eq(terraceReservations.id, id),
+      isStaff(actor) ? brandScope(terraceReservations.brandId, actor) : eq(terraceReservations.userId, actor.id),
+    );
+    // The paying account first (as a booking takes it), then the booking's row: one order, no deadlock.
+    const [debited] = await tx
+      .select({ accountId: creditEntries.accountId })
       .from(terraceReservations)
-      .where(
-        and(
-          eq(terraceReservations.id, id),
-          isStaff(actor) ? brandScope(terraceReservations.brandId, actor) : eq(terraceReservations.userId, actor.id),
-        ),
-      )
-      .for('update');
+      .innerJoin(creditEntries, eq(creditEntries.id, terraceReservations.debitEntryId))
+      .where(mine);
+    if (debited)
+      await tx.select({ id: creditAccounts.id }).from(creditAccounts).where(eq(creditAccounts.id, debited.accountId)).for('update');
+    const [reservation] = await tx
+      .select({ row: terraceReservations, debited: creditEntries.amountCents })
+      .from(terraceReservations)
+      .leftJoin(creditEntries, eq(creditEntries.id, terraceReservations.debitEntryId))
+      .where(mine)
+      .for('update', { of: terraceReservations });
     if (!reservation) throw notFound();
-    if (reservation.cancelledAt !== null) throw conflict(L.alreadyCancelled);
-    const cancelledAt = new Date();
+    const { row } = reservation;
+    if (row.cancelledAt !== null) throw conflict(L.alreadyCancelled);
+    const cancelledAt = now;
+    const back = row.debitEntryId === null ? 0 : terraceRefundCents(-(reservation.debited ?? 0), row.startsAt, now);
+    if (row.debitEntryId !== null && back > 0) {
+      const [site] = await tx
+        .select({ name: sites.name })
+        .from(terraces)
+        .innerJoin(sites, eq(sites.id, terraces.siteId))
+        .where(eq(terraces.id, row.terraceId));
+      await refund(tx, {
+        debitEntryId: row.debitEntryId,
+        amount: back,
+        label: L.refundLabel(site?.name ?? '', formatDate(row.startsAt), formatHour(row.startsAt), formatHour(row.endsAt)),
+        actor,
+      });
+    }
     await tx.update(terraceReservations).set({ cancelledAt, cancelledBy: actor.id }).where(eq(terraceReservations.id, id));
     await recordHistory(tx, {
       entity: 'terrace-reservation',
       entityId: id,
-      brandId: reservation.brandId,
+      brandId: row.brandId,
       actor,
       oldData: { cancelledAt: null },
-      newData: { cancelledAt: cancelledAt.toISOString() },
+      newData: { cancelledAt: cancelledAt.toISOString(), refunded: back },
     });
   });
   return findTerraceReservation(db, id);

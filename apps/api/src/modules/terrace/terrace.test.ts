@@ -1,3 +1,4 @@
+import { CREDIT_LABELS } from '@hubgrade/domain/credits/labels';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
@@ -13,6 +14,7 @@ const DAY = {
   member: '2031-04-11',
   race: '2031-04-14',
   weekend: '2031-04-12',
+  paid: '2031-04-15',
 };
 const at = (day: string, hhmm: string) => `${day}T${hhmm}:00+02:00`;
 
@@ -261,6 +263,55 @@ describe.each(ENGINES)('terrace on %s', (engine) => {
     expect(users5.statusCode).toBe(200);
     expect(users5.json().length).toBeGreaterThan(0);
     expect((await t.app.inject({ url: '/api/terrasse', headers: await auth(brandStaffEmail('admin', 9)) })).statusCode).toBe(403);
+  });
+
+  it('debits the booking from the payer at the hourly price of each person, refunds it once before the day; staff force, members cannot', async () => {
+    const price = (priceHour: number) =>
+      t.app.inject({ method: 'PATCH', url: `/api/patch/terrasse/${terrace}`, headers: admin5, payload: { priceHour } });
+    expect((await price(1_000)).json()).toMatchObject({ priceHour: 1_000 });
+    const company = await first<number>(sql`select company_id as v from users where id = ${member5Id}`);
+    const balance = () =>
+      first<number>(sql`select coalesce((select e.balance_after_cents from credit_entries e join credit_accounts a on a.id = e.account_id
+        where a.company_id = ${company} order by e.id desc limit 1), 0) as v`);
+    const before = await balance();
+    const made = await book(member5, {
+      user: member5Id,
+      dateBegin: at(DAY.paid, '10:00'),
+      dateEnd: at(DAY.paid, '11:30'),
+      guests: 'ami@exemple.fr;',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ price: 3_000, charged: 3_000 });
+    expect(await balance()).toBe(before - 3_000);
+    const cancel = (id: number) => t.app.inject({ method: 'POST', url: `/api/terrasse/reservation/${id}/cancel`, headers: member5 });
+    expect((await cancel(made.json().id)).statusCode).toBe(200);
+    expect(await balance()).toBe(before);
+    expect((await cancel(made.json().id)).statusCode).toBe(409);
+    expect(await balance()).toBe(before);
+
+    // More than the balance: refused to the member, even asking to force; staff force it down to 0.
+    await price(100_000);
+    const fields = { user: member5Id, dateBegin: at(DAY.paid, '14:00'), dateEnd: at(DAY.paid, '16:00') };
+    const short = await book(member5, fields);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe(CREDIT_LABELS.insufficient);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/terrasse/reservation',
+      headers: member5,
+      payload: { hubgrade_terrasse_reservation: { terrasse: terrace, ...fields }, forceReservation: true },
+    });
+    expect(asked.statusCode).toBe(409);
+    const forced = await t.app.inject({
+      method: 'POST',
+      url: '/api/terrasse/reservation',
+      headers: admin5,
+      payload: { hubgrade_terrasse_reservation: { terrasse: terrace, ...fields }, forceReservation: true },
+    });
+    expect(forced.statusCode, forced.body).toBe(201);
+    expect(forced.json()).toMatchObject({ price: 200_000, charged: before });
+    expect(await balance()).toBe(0);
+    await price(0);
   });
 
   it.runIf(engine === 'postgres')(
