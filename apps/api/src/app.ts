@@ -37,6 +37,8 @@ import { sitePhotoAttachments } from './modules/spaces/attachments.ts';
 import { spaceRoutes } from './modules/spaces/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { terraceRoutes } from './modules/terrace/routes.ts';
+import { ticketDocumentAttachments } from './modules/tickets/attachments.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { workstationRoutes } from './modules/workstations/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -60,6 +62,7 @@ export const ATTACHMENT_KINDS: readonly AttachmentKind[] = [
   signatureDocumentAttachments,
   feedDocumentAttachments,
   sitePhotoAttachments,
+  ticketDocumentAttachments,
 ];
 
 const MODULES: Module[] = [
@@ -86,6 +89,7 @@ const MODULES: Module[] = [
   templateRoutes,
   signatureRoutes,
   feedRoutes,
+  ticketRoutes,
 ];
 
 export interface BuildOptions {

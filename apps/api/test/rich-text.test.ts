@@ -56,6 +56,15 @@ describe.each(ENGINES)('rich text on %s', (engine) => {
   });
   const feedStored = (answer: { id?: number }) => sql`select description as v from feed_messages where id = ${answer.id}`;
 
+  /** A ticket reported on the main platform's first site. */
+  const ticket = async (description: string) => ({
+    espace: (await one<{ id: number }>(sql`select id from sites where brand_id is null order by id limit 1`)).id,
+    category: 'maintenance',
+    title: 'Ticket riche',
+    description,
+  });
+  const ticketStored = (answer: { id?: number }) => sql`select description as v from tickets where id = ${answer.id}`;
+
   const CASES: Record<string, Case> = {
     'POST /api/annonces hubgrade_ad.description': {
       async request(text) {
@@ -124,6 +133,17 @@ describe.each(ENGINES)('rich text on %s', (engine) => {
         return { method: 'PUT', url: `/api/brand/true/feed/messages/${message.id}`, payload: await feedMessage(text) };
       },
       stored: feedStored,
+    },
+    'POST /api/tickets description': {
+      request: async (text) => ({ method: 'POST', url: '/api/tickets', payload: await ticket(text) }),
+      stored: ticketStored,
+    },
+    'PATCH /api/tickets/:id description': {
+      async request(text) {
+        const { id } = await one<{ id: number }>(sql`select id from tickets where brand_id is null order by id limit 1`);
+        return { method: 'PATCH', url: `/api/tickets/${id}`, payload: { description: text } };
+      },
+      stored: ticketStored,
     },
   };
 

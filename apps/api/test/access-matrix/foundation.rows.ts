@@ -146,7 +146,7 @@ export const rows: Record<string, Row> = {
         expect: line('401  200  403  403  403  403  403  403  403  403  403  403  403') },
       other: { request: (c) => ({ url: `/api/history/slug/company-${c.other('company')}` }),
         expect: line('401  200  403  403  403  403  403  403  403  403  403  403  403') },
-      'unknown entity': { request: () => ({ url: '/api/history/slug/ticket-1' }),
+      'unknown entity': { request: () => ({ url: '/api/history/slug/invoice-1' }),
         expect: line('401  400  403  403  403  403  403  403  403  403  403  403  403') },
     },
   },

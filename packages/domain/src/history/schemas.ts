@@ -25,6 +25,7 @@ export const HISTORY_ENTITIES = [
   'terrace-reservation',
   'workstation-reservation',
   'coworking-space',
+  'ticket',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -13,7 +13,6 @@ import {
   ZTicketParams,
   ZTicketPatch,
   ZTicketQuery,
-  ZTicketRow,
   ZTicketSummary,
 } from './schemas.ts';
 
@@ -72,7 +71,7 @@ export const ticketOperations = operations('tickets', {
     summary: 'Signaler un problème',
     access: anyone,
     body: ZTicketBody,
-    response: ZTicketRow,
+    response: ZTicket,
     status: 201,
   },
   patch: {

@@ -67,6 +67,8 @@ export const ZTicket = ZTicketRow.extend({
   targets: z.array(ZTicketState),
   /** Whether the caller is the desk (assigns, prioritises, writes internal notes). */
   staff: z.boolean(),
+  /** Who the desk may give it to: the administrators of its brand (empty for a member). */
+  assignees: z.array(ZPerson),
 });
 export type Ticket = z.infer<typeof ZTicket>;
 

@@ -22,3 +22,4 @@ export * from './terrace.ts';
 export * from './uploads.ts';
 export * from './users.ts';
 export * from './workstations.ts';
+export * from './tickets.ts';

@@ -21,6 +21,7 @@ import {
   templateModels,
   terraceReservations,
   terraces,
+  tickets,
   users,
   workstationReservations,
 } from '../../db/schema/index.ts';
@@ -52,4 +53,5 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   'terrace-reservation': { table: terraceReservations, id: terraceReservations.id, brand: terraceReservations.brandId },
   'workstation-reservation': { table: workstationReservations, id: workstationReservations.id, brand: workstationReservations.brandId },
   'coworking-space': { table: coworkingSpaces, id: coworkingSpaces.id, brand: coworkingSpaces.brandId },
+  ticket: { table: tickets, id: tickets.id, brand: tickets.brandId },
 };
