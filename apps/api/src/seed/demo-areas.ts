@@ -11,6 +11,7 @@ import { seedMessages } from './demo-messages.ts';
 import { seedSpaces } from './demo-spaces.ts';
 import { seedTemplates } from './demo-templates.ts';
 import { seedTerrace } from './demo-terrace.ts';
+import { seedTickets } from './demo-tickets.ts';
 import { seedWorkstations } from './demo-workstations.ts';
 
 /** The demo data of each area after the foundation's, in the order they refer to each other. */
@@ -28,4 +29,5 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'terrace', seed: seedTerrace },
   { area: 'credits', seed: seedCredits },
   { area: 'workstations', seed: seedWorkstations },
+  { area: 'tickets', seed: seedTickets },
 ];
