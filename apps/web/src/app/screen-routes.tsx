@@ -15,6 +15,7 @@ import { SCREENS as messagesScreens } from './screens/messages.ts';
 import { SCREENS as spacesScreens } from './screens/spaces.ts';
 import { SCREENS as templatesScreens } from './screens/templates.ts';
 import { SCREENS as terraceScreens } from './screens/terrace.ts';
+import { SCREENS as ticketsScreens } from './screens/tickets.ts';
 import { SCREENS as workstationsScreens } from './screens/workstations.ts';
 
 /**
@@ -46,6 +47,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...workstationsScreens,
   ...terraceScreens,
   ...feedScreens,
+  ...ticketsScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */
