@@ -21,9 +21,11 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          // Seeds the demo databases once per run; each test app starts from a copy.
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Each file builds its own databases; two at a time suits a 2-core machine.
+          // Each file copies its own databases; two at a time suits a 2-core machine.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { type DbTemplates, databaseUrl, waitForNoSessions } from './global-setup.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -22,39 +25,60 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close. */
-async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/** The databases of the api project's globalSetup; undefined when a file runs without it. */
+function templates(): DbTemplates | undefined {
+  return inject('dbTemplates');
+}
+
+export interface ScratchPostgres {
+  url: string;
+  /** A copy of the run's migrated (and, unless `seed: false`, seeded) template; otherwise empty. */
+  prepared: boolean;
+  drop(): Promise<void>;
+}
+
+/** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL. */
+export async function scratchPostgres(options: { seed?: boolean } = {}): Promise<ScratchPostgres> {
   const base = process.env.TEST_DATABASE_URL as string;
   const name = `hubgrade_test_${randomBytes(6).toString('hex')}`;
+  const template = templates()?.postgres?.[options.seed === false ? 'migrated' : 'seeded'];
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(base, name),
+    prepared: Boolean(template),
     async drop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      // A closed pool finishes closing its sockets a little after pool.end() resolves; terminating
-      // them with FORCE would surface as an error on a client nobody listens to any more.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      // Terminating the closed pool's last sockets with FORCE would surface as an error on a client
+      // nobody listens to any more.
+      await waitForNoSessions(c, name);
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
   };
 }
 
+/** A PGlite copy of the run's template, or null without one. */
+async function pgliteFromTemplate(seed: boolean): Promise<Database | null> {
+  const dump = templates()?.pglite[seed ? 'seeded' : 'migrated'];
+  if (!dump) return null;
+  const database = openPglite(null, { loadDataDir: new Blob([await readFile(dump)]) });
+  await database.client.waitReady;
+  return database;
+}
+
 export async function createTestApp(engine: Engine, options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const scratch = engine === 'postgres' ? await scratchPostgres() : null;
-  const database = scratch ? openPostgres(scratch.url) : openPglite(null);
-  await database.migrate();
-  if (options.seed !== false) await seedDemo(database.db);
+  const seed = options.seed !== false;
+  const scratch = engine === 'postgres' ? await scratchPostgres({ seed }) : null;
+  const copy = scratch ? null : await pgliteFromTemplate(seed);
+  const database = scratch ? openPostgres(scratch.url) : (copy ?? openPglite(null));
+  if (!(scratch?.prepared || copy)) {
+    await database.migrate();
+    if (seed) await seedDemo(database.db);
+  }
   const config = loadConfig({
     DATA_DIR: join(tmpdir(), 'hubgrade-test'),
     JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',

@@ -1,17 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPostgres, queryRows } from '../src/db/client.ts';
 import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/accounts.ts';
 import { seedDemo } from '../src/seed/demo.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, type ScratchPostgres, scratchPostgres, type TestApp } from './harness.ts';
 import { type FrameClient, openClient, withContent, wsUrl } from './realtime-client.ts';
 
 /**
@@ -38,16 +36,6 @@ async function redisAnswers(url: string): Promise<boolean> {
 const available = Boolean(DATABASE_URL) && (await redisAnswers(REDIS_URL));
 if (!available) console.warn(`two-instance test skipped: ${DATABASE_URL ? `no Redis at ${REDIS_URL}` : 'TEST_DATABASE_URL is not set'}`);
 
-async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 interface Instance {
   app: App;
   database: Database;
@@ -55,7 +43,7 @@ interface Instance {
 }
 
 describe.skipIf(!available)('two API instances on one PostgreSQL and Redis', () => {
-  const name = `hubgrade_test_${randomBytes(6).toString('hex')}`;
+  let scratch: ScratchPostgres | null = null;
   const config = loadConfig({
     DATA_DIR: join(tmpdir(), 'hubgrade-test'),
     JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
@@ -99,13 +87,11 @@ describe.skipIf(!available)('two API instances on one PostgreSQL and Redis', () 
   }
 
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE ${name}`);
-    const url = new URL(DATABASE_URL as string);
-    url.pathname = `/${name}`;
+    scratch = await scratchPostgres();
     for (const i of [A, B]) {
-      const database = openPostgres(url.toString(), 5);
+      const database = openPostgres(scratch.url, 5);
       await database.migrate();
-      if (i === A) await seedDemo(database.db);
+      if (i === A && !scratch.prepared) await seedDemo(database.db);
       const app = await buildApp({ config, database });
       await app.listen({ port: 0, host: '127.0.0.1' });
       instances.push({ app, database, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });
@@ -129,7 +115,7 @@ describe.skipIf(!available)('two API instances on one PostgreSQL and Redis', () 
       await database.close();
     }
     await elsewhere?.close();
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch?.drop();
   });
 
   it('brings a notification created through instance A to a client connected to instance B, and only to its user', async () => {

@@ -29,12 +29,14 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 /** Any constant: two instances starting together on one server migrate one after the other. */
 const MIGRATION_LOCK = 727_001;
 
-export function openPglite(dataDir: string | null): Database {
+/** `loadDataDir`: start from a `dumpDataDir()` tarball instead of an empty cluster (tests copy a seeded one). */
+export function openPglite(dataDir: string | null, options: { loadDataDir?: Blob } = {}): Database & { client: PGlite } {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ?? 'memory://', { extensions: { btree_gist, pg_trgm } });
+  const client = new PGlite(dataDir ?? 'memory://', { extensions: { btree_gist, pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    client,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
