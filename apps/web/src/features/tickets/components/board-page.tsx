@@ -141,7 +141,14 @@ export function BoardPage() {
           {L.actions.create}
         </Button>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+        }}
+      >
         <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.filters.search} />
         <TicketFilters value={params} onChange={(patch) => update(patch)} />
       </Box>
@@ -149,7 +156,7 @@ export function BoardPage() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'repeat(5, minmax(260px, 85vw))', md: 'repeat(5, minmax(240px, 1fr))' },
+          gridTemplateColumns: { xs: 'repeat(5, minmax(260px, 85vw))', md: 'repeat(5, minmax(200px, 1fr))' },
           overflowX: 'auto',
           pb: 1,
           alignItems: 'start',
