@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** E2E_WEB_DIST lets several checkouts' builds be tested side by side; apps/web/dist otherwise. */
@@ -67,7 +68,31 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the built app on a free port with a fresh embedded database; returns its teardown. */
+/**
+ * A throwaway database on the PostgreSQL server of TEST_DATABASE_URL (CI sets it), or null: the
+ * embedded engine runs its queries on the server's one thread, which the browsers' calls then wait
+ * on, so the suite runs much faster on a real server. The embedded engine keeps its API tests.
+ */
+async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return null;
+  const name = `hubgrade_e2e_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Starts the built app on a free port with a fresh database; returns its teardown. */
 export default async function globalSetup() {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`${WEB_DIST} is missing: build the web app first (\`npm run test:e2e\` does).`);
@@ -75,6 +100,7 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'hubgrade-e2e-'));
+  const database = await scratchPostgres();
   const { DATABASE_URL: _database, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
@@ -83,6 +109,7 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
       JWT_SECRET: randomBytes(32).toString('base64url'),
       AUTH_RATE_LIMIT: '100000',
       AUTH_ACCOUNT_RATE_LIMIT: '100000',
@@ -98,6 +125,7 @@ export default async function globalSetup() {
   } catch (error) {
     await stop(server);
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
     throw error;
   }
   process.env.E2E_BASE_URL = baseURL;
@@ -105,5 +133,6 @@ export default async function globalSetup() {
   return async () => {
     await stop(server);
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 }
