@@ -70,6 +70,11 @@ export const TERRACE_LABELS = {
     period: (from: string, to: string) => `du ${from} au ${to}`,
     peopleMax: (n: number) => `${n} ${n <= 1 ? 'personne' : 'personnes'} max`,
     todayBilled: 'Réservation pour aujourd’hui : la journée entière sera facturée.',
+    /** §2.13, §8: staff's forced-booking question when the credits fall short. */
+    insufficientTitle: 'Crédits insuffisants',
+    insufficientText: 'Les crédits du client sont insuffisants pour faire cette réservation. Voulez-vous la poursuivre malgré tout ?',
+    insufficientNote: 'La réservation sera déduite et le solde de crédits passera à 0.',
+    continue: 'Continuer',
   },
   required: 'Ce champ est requis.',
   notANumber: 'Merci de saisir un nombre entier positif.',

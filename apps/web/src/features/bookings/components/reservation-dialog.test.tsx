@@ -1,4 +1,5 @@
 import { BOOKING_LABELS as L } from '@hubgrade/domain/bookings/labels';
+import { CREDIT_LABELS } from '@hubgrade/domain/credits/labels';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -43,7 +44,7 @@ const json = (body: unknown, status = 200) =>
 const NO_EXCEPTION = { except: [], noDispo: [], noQuota: [], noCredit: [], afterBookingEnd: [], dates: [], endTime: null };
 
 /** The dialog on a free hour of a day to come, on the Salle Verte, the API answering as `answers` says. */
-function renderDialog(answers: { quota?: string | null; save?: Response }) {
+function renderDialog(answers: { quota?: string | null; save?: Response; booker?: Booker }) {
   const sent: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -75,7 +76,7 @@ function renderDialog(answers: { quota?: string | null; save?: Response }) {
             open
             editing={null}
             picked={{ day: '2099-03-10', from: 600, to: 690, roomId: 3 }}
-            booker={member}
+            booker={answers.booker ?? member}
             onClose={onClose}
             onExceptions={vi.fn()}
           />
@@ -112,6 +113,25 @@ describe('the meeting-room dialog', () => {
       selectedTime: 0,
       hubgrade_sdr_reservation: { user: 7, sdr: 3, subject: 'Réservation - Atelier' },
     });
+  });
+
+  it('asks staff short of credits whether to force, and books forced once "Continuer" is confirmed', async () => {
+    const { dialog, sent, snackbar } = renderDialog({ quota: 'Pack insuffisant', booker: { ...member, staff: true } });
+    await waitFor(() => expect(within(dialog).getByTestId('booking-room').getAttribute('value')).toBe('3'));
+    fireEvent.click(within(dialog).getByTestId('booking-submit'));
+    const question = await screen.findByRole('dialog', { name: L.confirm.creditTitle });
+    expect(within(question).getByText(L.confirm.creditNote)).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: L.confirm.continue }));
+    await waitFor(() => expect(snackbar.success).toHaveBeenCalledWith({ message: L.saved }));
+    expect(sent.find((s) => s.url.endsWith('/api/sdr-reservation'))?.body).toMatchObject({ forceReservation: true });
+  });
+
+  it('tells a member short of credits, without saving', async () => {
+    const { dialog, sent } = renderDialog({ quota: 'Pack insuffisant' });
+    await waitFor(() => expect(within(dialog).getByTestId('booking-room').getAttribute('value')).toBe('3'));
+    fireEvent.click(within(dialog).getByTestId('booking-submit'));
+    expect((await within(dialog).findByTestId('booking-error')).textContent).toBe(CREDIT_LABELS.insufficient);
+    expect(sent.some((s) => s.url.endsWith('/api/sdr-reservation'))).toBe(false);
   });
 
   it('shows the API’s refusal in the dialog and keeps what was typed', async () => {

@@ -4,6 +4,7 @@ import { recurrenceSentence } from '@hubgrade/domain/bookings/recurrence';
 import { type Slot, slotChoices } from '@hubgrade/domain/bookings/rules';
 import type { Instances, MeetingRoomReservation, QuotaCheck } from '@hubgrade/domain/bookings/schemas';
 import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
+import { CREDIT_LABELS } from '@hubgrade/domain/credits/labels';
 import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,6 +28,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { isInsufficientCredits } from '../../../ui/insufficient-credits-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { fieldRefusal } from '../../../ui/use-mutation-feedback.ts';
 import { checkQuota, type SeriesScope, useAvailableRooms, useCancelReservation, useSaveReservation } from '../api/reservations.ts';
@@ -65,7 +67,7 @@ export interface PickedSlot {
 const C = L.confirm;
 
 /** §2.13: the confirmation's title and text for the quota check's answer. */
-function quotaQuestion(check: QuotaCheck) {
+function quotaQuestion(check: Pick<QuotaCheck, 'message'>) {
   if (check.message === 'Pack insuffisant') {
     return {
       title: C.creditTitle,
@@ -144,9 +146,12 @@ function ReservationForm({
     change({ roomId: id, setUpId: next?.setUps.some((s) => s.id === values.setUpId) ? values.setUpId : null });
   };
 
-  const send = (quotaChecked: boolean) => {
+  const forceQuestion = async () =>
+    booker.staff && (await confirm({ ...quotaQuestion({ message: 'Pack insuffisant' }), confirmLabel: C.continue, cancelLabel: C.cancel }));
+
+  const send = (quotaChecked: boolean, forced = false) => {
     if (!room) return;
-    const body = toBody(seriesEditable ? values : { ...values, frequency: null }, room, { staff: booker.staff, quotaChecked });
+    const body = toBody(seriesEditable ? values : { ...values, frequency: null }, room, { staff: booker.staff, quotaChecked, forced });
     save.mutate(
       { id: editedId, scope, body },
       {
@@ -155,7 +160,11 @@ function ReservationForm({
           if (answer.instances.except.length > 0) onExceptions(answer.instances);
           else snackbar.success({ message: editing ? L.modified : L.saved });
         },
-        onError: (error) => setServerError(refusalText(error)),
+        onError: async (error) => {
+          // §2.13: short of credits (found on saving, e.g. after the quota question), staff may force it.
+          if (!forced && isInsufficientCredits(error) && (await forceQuestion())) return send(quotaChecked, true);
+          setServerError(refusalText(error));
+        },
       },
     );
   };
@@ -177,6 +186,13 @@ function ReservationForm({
       setChecking(false);
     }
     if (check.message === null) return send(false);
+    if (check.message === 'Pack insuffisant') {
+      // A series is booked as far as the credits go (the rest in noCredit); a member's single booking is refused.
+      if (values.frequency !== null && seriesEditable) return send(false);
+      if (!booker.staff) return setServerError(CREDIT_LABELS.insufficient);
+      if (await forceQuestion()) send(true, true);
+      return;
+    }
     const question = quotaQuestion(check);
     if (await confirm({ ...question, confirmLabel: C.continue, cancelLabel: C.cancel })) send(true);
   };

@@ -178,8 +178,15 @@ export function withUser(values: ReservationValues, user: BookingUser): Reservat
   return { ...values, userId: user.id, subject: values.subjectTyped ? values.subject : defaultSubject(user) };
 }
 
-/** The body of POST /sdr-reservation: a fixed slot names its day, the free slot its instants. */
-export function toBody(values: ReservationValues, room: RoomChoice, options: { staff: boolean; quotaChecked: boolean }): ReservationBody {
+/**
+ * The body of POST /sdr-reservation: a fixed slot names its day, the free slot its instants;
+ * `forced` when staff confirmed "Crédits insuffisants" (§2.13).
+ */
+export function toBody(
+  values: ReservationValues,
+  room: RoomChoice,
+  options: { staff: boolean; quotaChecked: boolean; forced?: boolean },
+): ReservationBody {
   const { start, end } = spanOf(values);
   const free = values.slot === 0;
   return {
@@ -198,6 +205,7 @@ export function toBody(values: ReservationValues, room: RoomChoice, options: { s
     selectedTime: values.slot,
     frequency: values.frequency ?? false,
     quotaChecked: options.quotaChecked,
+    forceReservation: options.staff && (options.forced ?? false),
   };
 }
 

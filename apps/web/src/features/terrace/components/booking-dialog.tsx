@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { InsufficientCreditsDialog, isInsufficientCredits } from '../../../ui/insufficient-credits-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useBrandUsers, useCreateTerraceReservation, useTerraceDispo } from '../api/terrace.ts';
 import { hhmm, todayInParis, weekdayFrom } from './terrace-dates.ts';
@@ -65,6 +66,7 @@ export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem;
   const create = useCreateTerraceReservation();
   const [user, setUser] = useState<UserOption | null>(null);
   const [search, setSearch] = useState('');
+  const [insufficient, setInsufficient] = useState(false);
   const [date, setDate] = useState(() => weekdayFrom(day < todayInParis() ? todayInParis() : day));
   const [start, setStart] = useState({ hour: 10, minute: 0 });
   const [end, setEnd] = useState({ hour: 10, minute: 30 });
@@ -97,11 +99,9 @@ export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem;
     answer.isClosed ||
     create.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { invalid } = splitGuests(guests.join(';'));
-    if (invalid.length > 0) return snackbar.error({ message: invalidGuestsMessage(invalid) });
-    if (disabled || !from || !to || !userId) return;
+  const send = async (forced: boolean) => {
+    if (!from || !to || !userId) return;
+    setInsufficient(false);
     try {
       await create.mutateAsync({
         hubgrade_terrasse_reservation: {
@@ -112,12 +112,23 @@ export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem;
           guests: guests.map((g) => `${g};`).join(''),
           hasWelcomr: false,
         },
+        forceReservation: forced,
       });
     } catch (error) {
+      // §2.13: staff may force a booking the credits do not cover; a member is told why it was refused.
+      if (staff && !forced && isInsufficientCredits(error)) return setInsufficient(true);
       return snackbar.error({ message: L.refused(error instanceof Error ? error.message : '') });
     }
     snackbar.success({ message: L.saved });
     onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { invalid } = splitGuests(guests.join(';'));
+    if (invalid.length > 0) return snackbar.error({ message: invalidGuestsMessage(invalid) });
+    if (disabled) return;
+    await send(false);
   };
 
   return (
@@ -232,6 +243,19 @@ export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem;
           </Button>
         </DialogActions>
       </form>
+      <InsufficientCreditsDialog
+        open={insufficient}
+        pending={create.isPending}
+        labels={{
+          title: L.dialog.insufficientTitle,
+          text: L.dialog.insufficientText,
+          note: L.dialog.insufficientNote,
+          cancel: L.dialog.cancel,
+          confirm: L.dialog.continue,
+        }}
+        onCancel={() => setInsufficient(false)}
+        onContinue={() => send(true)}
+      />
     </Dialog>
   );
 }

@@ -1,16 +1,20 @@
+import { parseEuros } from '@hubgrade/domain/format/money';
 import { TERRACE_LABELS as L } from '@hubgrade/domain/terrace/labels';
 import type { Terrace } from '@hubgrade/domain/terrace/schemas';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatCents } from '../../../lib/format.ts';
+import { centsToEurosText } from '../../../ui/form-money-field.tsx';
 import { FactList, SheetCard } from '../../../ui/sheet-card.tsx';
 import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { usePatchTerrace } from '../api/terrace.ts';
 
-type Field = 'maxGuests' | 'maxDuration' | 'capacity';
-const FIELDS: Field[] = ['maxGuests', 'maxDuration', 'capacity'];
+type Field = 'maxGuests' | 'maxDuration' | 'capacity' | 'priceHour';
+const COUNTS = ['maxGuests', 'maxDuration', 'capacity'] as const;
+const FIELDS: Field[] = [...COUNTS, 'priceHour'];
 
 /** The settings of §3 (maxGuests, maxDuration in minutes) and the capacity: a form for administrators, facts for the others. */
 export function SettingsCard({ terrace, editable }: { terrace: Terrace; editable: boolean }) {
@@ -20,23 +24,33 @@ export function SettingsCard({ terrace, editable }: { terrace: Terrace; editable
     maxGuests: String(terrace.maxGuests),
     maxDuration: String(terrace.maxDuration),
     capacity: String(terrace.capacity),
+    priceHour: centsToEurosText(terrace.priceHour),
   }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   if (!editable) {
     return (
       <SheetCard title={L.settings.title}>
-        <FactList items={FIELDS.map((f) => [L.settings[f], terrace[f]])} />
+        <FactList
+          items={[
+            ...COUNTS.map((f): [string, ReactNode] => [L.settings[f], terrace[f]]),
+            [L.settings.priceHour, terrace.priceHour === 0 ? L.settings.free : formatCents(terrace.priceHour)],
+          ]}
+        />
       </SheetCard>
     );
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const local = Object.fromEntries(FIELDS.filter((f) => !/^\d+$/.test(values[f].trim())).map((f) => [f, L.notANumber]));
+    const priceHour = parseEuros(values.priceHour);
+    const local: Partial<Record<Field, string>> = Object.fromEntries(
+      COUNTS.filter((f) => !/^\d+$/.test(values[f].trim())).map((f) => [f, L.notANumber]),
+    );
+    if (priceHour === null) local.priceHour = L.notANumber;
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    const body = Object.fromEntries(FIELDS.map((f) => [f, Number(values[f])]));
+    if (Object.keys(local).length > 0 || priceHour === null) return;
+    const body = { ...Object.fromEntries(COUNTS.map((f) => [f, Number(values[f])])), priceHour };
     void run(
       patch,
       { id: terrace.id, body },
@@ -57,13 +71,13 @@ export function SettingsCard({ terrace, editable }: { terrace: Terrace; editable
             <TextField
               key={f}
               label={L.settings[f]}
-              type="number"
+              type={f === 'priceHour' ? 'text' : 'number'}
               required
               value={values[f]}
               onChange={(e) => setValues({ ...values, [f]: e.target.value })}
               error={Boolean(errors[f])}
               helperText={errors[f]}
-              slotProps={{ htmlInput: { min: 0 } }}
+              slotProps={{ htmlInput: f === 'priceHour' ? { inputMode: 'decimal' } : { min: 0 } }}
               sx={{ flex: 1 }}
             />
           ))}

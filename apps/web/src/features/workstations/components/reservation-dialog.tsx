@@ -1,7 +1,6 @@
 import { isAdmin, isCommercial } from '@hubgrade/domain/auth/roles';
 import { invalidGuestsMessage, splitGuests } from '@hubgrade/domain/bookings/rules';
 import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
-import { CREDIT_LABELS } from '@hubgrade/domain/credits/labels';
 import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { WORKSTATION_LABELS as L } from '@hubgrade/domain/workstations/labels';
 import {
@@ -21,7 +20,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -30,6 +28,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { InsufficientCreditsDialog, isInsufficientCredits } from '../../../ui/insufficient-credits-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { useBookableMembers, useCreateWorkstationReservation, useOpenSpaces } from '../api/workstations.ts';
 
@@ -113,8 +112,7 @@ function ReservationForm({ initialDay, onClose }: { initialDay?: string; onClose
         },
         onError: (error) => {
           setInsufficient(false);
-          if (error instanceof ApiError && error.status === 409 && error.message === CREDIT_LABELS.insufficient)
-            return setInsufficient(true);
+          if (isInsufficientCredits(error)) return setInsufficient(true);
           const fieldMessage = error instanceof ApiError ? Object.values(error.errors ?? {})[0]?.[0] : undefined;
           setServerError(fieldMessage ?? (error instanceof ApiError ? error.message : SNACKBAR_LABELS.error));
         },
@@ -221,19 +219,13 @@ function ReservationForm({ initialDay, onClose }: { initialDay?: string; onClose
           {L.add}
         </Button>
       </DialogActions>
-      <Dialog open={insufficient} onClose={() => setInsufficient(false)} aria-labelledby="workstation-insufficient-title">
-        <DialogTitle id="workstation-insufficient-title">{L.insufficientTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{L.insufficientText}</DialogContentText>
-          <DialogContentText sx={{ mt: 1 }}>{L.insufficientNote}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setInsufficient(false)}>{L.cancel}</Button>
-          <Button variant="contained" onClick={() => send(true)} disabled={create.isPending}>
-            {L.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <InsufficientCreditsDialog
+        open={insufficient}
+        pending={create.isPending}
+        labels={{ title: L.insufficientTitle, text: L.insufficientText, note: L.insufficientNote, cancel: L.cancel, confirm: L.confirm }}
+        onCancel={() => setInsufficient(false)}
+        onContinue={() => send(true)}
+      />
     </Box>
   );
 }
