@@ -4,11 +4,13 @@ import { creditEntries } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 
 const PACK_CENTS = 50_000;
+/** The demo members' companies hold a year's pack, so the demo's own bookings never run them dry. */
+const DEMO_PACK_CENTS = 500_000;
 const GESTURE_CENTS = 10_000;
 
 /**
  * Demo credits: every company has an account; three in four were granted a 500 € pack (some a
- * 100 € commercial gesture too), the demo members' companies always. The landlord's company
+ * 100 € commercial gesture too), the demo members' companies a 5,000 € one. The landlord's company
  * (and the one in four left out) has none, so a booking there meets "Crédits insuffisants".
  */
 export async function seedCredits(db: Db): Promise<void> {
@@ -25,12 +27,13 @@ export async function seedCredits(db: Db): Promise<void> {
   for (const account of accounts) {
     if (account.company_id % 4 === 0 && !account.demo) continue;
     const base = { accountId: account.id, brandId: account.brand_id };
+    const pack = account.demo ? DEMO_PACK_CENTS : PACK_CENTS;
     values.push({
       ...base,
       kind: 'grant',
-      label: 'Pack 20 jours',
-      amountCents: PACK_CENTS,
-      balanceAfterCents: PACK_CENTS,
+      label: account.demo ? 'Pack annuel' : 'Pack 20 jours',
+      amountCents: pack,
+      balanceAfterCents: pack,
       createdAt: new Date('2026-10-05T09:00:00Z'),
     });
     if (account.company_id % 4 === 2) {
@@ -39,7 +42,7 @@ export async function seedCredits(db: Db): Promise<void> {
         kind: 'adjustment',
         label: 'Geste commercial',
         amountCents: GESTURE_CENTS,
-        balanceAfterCents: PACK_CENTS + GESTURE_CENTS,
+        balanceAfterCents: pack + GESTURE_CENTS,
         createdAt: new Date('2026-10-20T09:00:00Z'),
       });
     }
