@@ -19,7 +19,13 @@ type Widget =
   | { id: 'members.byCategory'; title: string; data: { items: { name: string | null; count: number; link: string | null }[] } }
   | { id: 'contracts.byState'; title: string; data: { items: { state: number; platform: number; coworking: number }[] } }
   | { id: 'bookings.today'; title: string; data: { items: { kind: string; bookings: number }[] } }
+  | { id: 'tickets.open'; title: string; data: TicketsOpen }
   | { id: string; title: string; data: Count };
+interface TicketsOpen {
+  total: number;
+  items: { state: number; count: number; link: string | null }[];
+  oldest: { id: number; title: string; createdAt: string } | null;
+}
 interface Dashboard {
   scope: { kind: string; brandId: number | null };
   widgets: Widget[];
@@ -28,6 +34,7 @@ interface Dashboard {
 const count = new Intl.NumberFormat('fr-FR');
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
 const CONTRACT_STATES = ['Brouillon', 'Accepté', 'Signature', 'Signé', 'En cours', 'Préavis', 'Terminé'];
+const TICKET_STATES: Record<number, string> = { 1: 'Problème', 2: 'Ouvert', 3: 'En cours' };
 
 /** The answer of GET /api/dashboard that the page itself receives, once it has drawn it. */
 function dashboardAnswer(page: Page): Promise<Dashboard> {
@@ -66,6 +73,16 @@ async function expectFiguresOf(page: Page, dashboard: Dashboard): Promise<void> 
         await expect(card.getByTestId(`bookings-today-${item.kind}`).getByRole('link')).toHaveText(
           `${count.format(item.bookings)} ${item.bookings > 1 ? 'réservations' : 'réservation'}`,
         );
+      }
+    } else if (widget.id === 'tickets.open') {
+      const { total, items, oldest } = widget.data as TicketsOpen;
+      await expect(values).toHaveText(`${count.format(total)} ${total > 1 ? 'tickets à traiter' : 'ticket à traiter'}`);
+      for (const item of items) {
+        await expect(card.getByTestId(`tickets-state-${item.state}`).getByRole('link')).toHaveText(count.format(item.count));
+      }
+      if (oldest) {
+        await expect(card.getByTestId('tickets-oldest').getByRole('link')).toHaveText(oldest.title);
+        await expect(card.getByTestId('tickets-oldest')).toContainText(/depuis (moins d’une heure|\d+ (heures?|jours?|mois))/);
       }
     } else if (widget.id === 'contracts.byState') {
       const { items } = widget.data as { items: { state: number; platform: number; coworking: number }[] };
@@ -201,4 +218,30 @@ test('today’s bookings lead to the meeting-room planning on today', async ({ p
   await card.getByRole('link', { name: /^Salles de réunion : / }).click();
   await expect(page).toHaveURL(/\/planning\?date=\d{4}-\d{2}-\d{2}&vue=day$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the tickets card leads each state to the detailed view filtered on it, and the oldest to its sheet', async ({ page }) => {
+  const answer = dashboardAnswer(page);
+  await signIn(page, SUPER_ADMIN.email);
+  const tickets = (await answer).widgets.find((w) => w.id === 'tickets.open')?.data as TicketsOpen | undefined;
+  expect(tickets?.total).toBeGreaterThan(0);
+  const open = tickets?.items.find((i) => i.state === 2);
+  expect(open?.count).toBeGreaterThan(0);
+
+  const card = page.getByTestId('widget-tickets.open');
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/tickets' && r.request().method() === 'GET' && r.ok());
+  await card.getByRole('link', { name: `${TICKET_STATES[2]} : ${count.format(open?.count ?? 0)} — Voir la liste` }).click();
+  await expect(page).toHaveURL(/\/tickets\/view\?state=2$/);
+  const list = await listed;
+  expect(new URL(list.url()).searchParams.get('state')).toBe('2');
+  expect(((await list.json()) as { total: number }).total).toBe(open?.count);
+  const table = page.getByRole('table');
+  await expect(table.locator('tbody > tr').first()).toBeVisible();
+  const states = await table.locator('tbody > tr').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+  expect(states.every((text) => text.includes('Ouvert'))).toBe(true);
+
+  await page.goBack();
+  await card.getByTestId('tickets-oldest').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${tickets?.oldest?.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(tickets?.oldest?.title ?? '');
 });

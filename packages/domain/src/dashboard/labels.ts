@@ -2,6 +2,18 @@ import type { DashboardWidgetId } from './schemas.ts';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')} ${n > 1 ? many : one}`;
 
+const HOUR = 3_600_000;
+
+/** How long something has waited, from `since` to `now` (ISO 8601): « depuis 3 jours ». */
+export function waitingSince(since: string, now: string): string {
+  const hours = Math.max(0, Math.floor((Date.parse(now) - Date.parse(since)) / HOUR));
+  if (hours < 1) return 'depuis moins d’une heure';
+  if (hours < 24) return `depuis ${plural(hours, 'heure', 'heures')}`;
+  const days = Math.floor(hours / 24);
+  if (days < 60) return `depuis ${plural(days, 'jour', 'jours')}`;
+  return `depuis ${plural(Math.floor(days / 30), 'mois', 'mois')}`;
+}
+
 /** French texts of the dashboard (/). */
 export const DASHBOARD_LABELS = {
   title: 'Tableau de bord',
@@ -52,6 +64,13 @@ export const DASHBOARD_LABELS = {
           `${plural(used, 'personne attendue', 'personnes attendues')} · ${plural(capacity, 'place', 'places')}`,
       },
       empty: 'Aucun espace à réserver.',
+    },
+    'tickets.open': {
+      title: 'Tickets',
+      hint: 'Tickets à traiter : problème signalé, ouvert ou en cours',
+      total: (n: number) => plural(n, 'ticket à traiter', 'tickets à traiter'),
+      oldest: 'Le plus ancien',
+      empty: 'Aucun ticket à traiter.',
     },
     'signIns.daily': {
       title: 'Connexions des 30 derniers jours',

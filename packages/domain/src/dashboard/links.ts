@@ -49,6 +49,12 @@ export const DASHBOARD_LINKS = {
     terrace: (day: string) => withQuery('/terrasse', { date: day }),
   },
   notifications: '/notifications',
+  /** The tickets' board (every state), the detailed view on one state, and one ticket's sheet. */
+  tickets: {
+    board: '/tickets',
+    byState: (state: number) => withQuery('/tickets/view', { state: String(state) }),
+    sheet: (id: number) => `/tickets/${id}`,
+  },
   ads: (filters: AdFilters = {}) => withQuery('/annonces', { ...filters }),
   /** The contracts tables (/bookings, /bookings-coworking) with the filters of their list calls. */
   contracts: (kind: 'platform' | 'coworking', filters: ContractFilters = {}) =>

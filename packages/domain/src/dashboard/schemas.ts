@@ -83,6 +83,28 @@ export const ZBookingsTodayData = z.object({
   ),
 });
 
+/** The states of a ticket still waiting for the desk: 1 problème, 2 ouvert, 3 en cours. */
+export const OPEN_TICKET_STATES = [1, 2, 3] as const;
+
+/**
+ * The tickets of the viewer's scope still waiting (`total`, opening the board), by state (each
+ * opening the detailed view on that state), and the one reported longest ago (opening its sheet).
+ */
+export const ZTicketsOpenData = z.object({
+  total: z.number().int().nonnegative(),
+  link: z.string().nullable(),
+  items: z.array(
+    z.object({
+      state: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      count: z.number().int().nonnegative(),
+      link: z.string().nullable(),
+    }),
+  ),
+  oldest: z
+    .object({ id: z.number().int(), title: z.string(), state: z.number().int(), createdAt: z.string(), link: z.string().nullable() })
+    .nullable(),
+});
+
 /** The areas of ARCHITECTURE.md that own widgets. */
 export const DASHBOARD_AREAS = [
   'members',
@@ -95,6 +117,7 @@ export const DASHBOARD_AREAS = [
   'ads',
   'contracts',
   'billing',
+  'tickets',
 ] as const;
 export type DashboardArea = (typeof DASHBOARD_AREAS)[number];
 
@@ -110,6 +133,7 @@ export const ZDashboardWidget = z.discriminatedUnion('id', [
   widget('companies.count', ZDashboardCount),
   widget('spaces.count', ZDashboardCount),
   widget('bookings.today', ZBookingsTodayData),
+  widget('tickets.open', ZTicketsOpenData),
   widget('signIns.daily', ZSignInsDailyData),
   widget('notifications.unread', ZDashboardCount),
   widget('company.members', ZDashboardCount),

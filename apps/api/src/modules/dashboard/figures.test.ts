@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 
 /**
  * The figures of the ads, contracts, invoices and messages areas, each against a count written
@@ -21,9 +21,10 @@ const LIST_CALLS: Record<string, string> = {
   '/bookings-coworking': '/api/bookings-os',
   '/messages': '/api/messages',
   '/factures': '/api/invoices',
+  '/tickets/view': '/api/tickets',
 };
-/** Screens that are not a filtered list: the sites page and the notifications panel. */
-const NOT_LISTS = new Set(['/espace', '/notifications']);
+/** Screens that are not a filtered list: the sites page, the notifications panel and the tickets' board. */
+const NOT_LISTS = new Set(['/espace', '/notifications', '/tickets']);
 
 const VIEWERS = [
   ['the super admin, over every brand', DEMO_ACCOUNTS.admin, null],
@@ -51,6 +52,10 @@ function linkedFigures(dashboard: Dashboard): { name: string; value: number; lin
         }
         break;
       case 'signIns.daily':
+        break;
+      case 'tickets.open':
+        found.push({ name: widget.id, value: widget.data.total, link: widget.data.link });
+        for (const item of widget.data.items) found.push({ name: `${widget.id} ${item.state}`, value: item.count, link: item.link });
         break;
       // Its figures lead to the day's booking screens, not to lists: checked against SQL below.
       case 'bookings.today':
@@ -115,6 +120,47 @@ describe.each(ENGINES)('dashboard figures and their lists on %s', (engine) => {
       from picked p where p.id = c.id and p.n <= 4`);
   });
   afterAll(() => t.close());
+
+  // The desk of each scope gets the card; staff who are not its desk, and members, do not.
+  for (const [label, email, brand, shown] of [
+    ['the super admin, over every brand', DEMO_ACCOUNTS.admin, null, true],
+    ['the brand 5 office administrator', DEMO_ACCOUNTS.office, 5, true],
+    ['the brand 8 administrator', brandStaffEmail('admin', 8), 8, true],
+    ['the brand 9 administrator (no ticketing module)', DEMO_ACCOUNTS.brand, 9, false],
+    ['the main platform salesperson (not the desk)', DEMO_ACCOUNTS.commercial, null, false],
+    ['a brand 5 company owner', brandStaffEmail('owner', 5), 5, false],
+  ] as const) {
+    it(`gives ${label} ${shown ? 'the waiting tickets counted in SQL, each state opening its rows' : 'no tickets card'}`, async () => {
+      const dashboard = await dashboardOf(email);
+      const tickets = widget(dashboard, 'tickets.open');
+      if (!shown) {
+        expect(tickets).toBeUndefined();
+        return;
+      }
+      if (!tickets) throw new Error('tickets.open missing');
+      const counted = await rows<{ state: number; n: number }>(
+        sql`select state, count(*)::int as n from tickets where state in (1, 2, 3) and ${inScope(brand)} group by state`,
+      );
+      const countOf = (state: number) => Number(counted.find((r) => Number(r.state) === state)?.n ?? 0);
+      expect(tickets.items.map((i) => [i.state, i.count])).toEqual([1, 2, 3].map((s) => [s, countOf(s)]));
+      expect(tickets.total).toBe(countOf(1) + countOf(2) + countOf(3));
+      expect(tickets.total).toBeGreaterThan(0);
+      const [oldest] = await rows<{ id: number; title: string }>(
+        sql`select id, title from tickets where state in (1, 2, 3) and ${inScope(brand)} order by created_at, id limit 1`,
+      );
+      expect(tickets.oldest).toMatchObject({ id: oldest?.id, title: oldest?.title, link: `/tickets/${oldest?.id}` });
+      // The oldest's sheet opens for this viewer, and the table on each state totals its figure.
+      const auth = { authorization: `Bearer ${await tokenOf(email)}` };
+      const sheet = await t.app.inject({ url: `/api/tickets/${oldest?.id}`, headers: auth });
+      expect(sheet.statusCode, sheet.body).toBe(200);
+      for (const item of tickets.items) {
+        expect(item.link).toBe(`/tickets/view?state=${item.state}`);
+        const res = await t.app.inject({ url: `/api/tickets?state=${item.state}&itemsPerPage=1`, headers: auth });
+        expect(res.statusCode, res.body).toBe(200);
+        expect((res.json() as { total: number }).total, `state ${item.state}`).toBe(item.count);
+      }
+    });
+  }
 
   for (const [label, email, brand] of VIEWERS) {
     it(`gives ${label} the ads, contracts, invoices and messages figures counted in SQL`, async () => {

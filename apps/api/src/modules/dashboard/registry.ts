@@ -9,6 +9,7 @@ import { messagesToModerate } from './widgets/messages.ts';
 import { unreadNotifications } from './widgets/notifications.ts';
 import { dailySignIns } from './widgets/sign-ins.ts';
 import { siteCount } from './widgets/spaces.ts';
+import { ticketsOpen } from './widgets/tickets.ts';
 
 /**
  * Every widget of the dashboard, in display order. An area adds its own (bookings, invoices,
@@ -21,6 +22,7 @@ export const DASHBOARD_WIDGETS: readonly AnyWidgetDefinition[] = [
   companyCount,
   siteCount,
   bookingsToday,
+  ticketsOpen,
   companyMembers,
   unreadNotifications,
   messagesToModerate,

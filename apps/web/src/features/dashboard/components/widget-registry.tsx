@@ -23,6 +23,7 @@ import { KpiCard } from './kpi-card.tsx';
 import { NewMembersCard } from './new-members-card.tsx';
 import { OccupancyCard } from './occupancy-card.tsx';
 import { SignInsChart } from './sign-ins-chart.tsx';
+import { TicketsCard } from './tickets-card.tsx';
 
 interface WidgetView<I extends DashboardWidgetId> {
   size: WidgetSize;
@@ -56,6 +57,7 @@ export const WIDGET_VIEWS: { [I in DashboardWidgetId]: WidgetView<I> } = {
   'companies.count': figure(<BusinessOutlined />),
   'spaces.count': figure(<ApartmentOutlined />),
   'bookings.today': { size: 'chart', Component: BookingsTodayCard },
+  'tickets.open': { size: 'chart', Component: TicketsCard },
   'notifications.unread': figure(<NotificationsNone />),
   'company.members': figure(<GroupsOutlined />),
   'messages.toModerate': figure(<ForumOutlined />),
