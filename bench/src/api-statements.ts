@@ -20,9 +20,15 @@ interface Recording {
   statements: Statement[];
 }
 
+/** A call other than a plain GET: a POST of a read such as an availability search. */
+export interface RecordedRequest {
+  method: 'GET' | 'POST';
+  body?: unknown;
+}
+
 export interface StatementRecorder {
-  /** The statements the handler of GET `path` sends, signed in as `email`, in the order it sends them. */
-  record(path: string, email: string): Promise<Statement[]>;
+  /** The statements the call sends (GET unless `request` says), signed in as `email`, in the order it sends them. */
+  record(path: string, email: string, request?: RecordedRequest): Promise<Statement[]>;
   close(): Promise<void>;
 }
 
@@ -71,14 +77,16 @@ export async function statementRecorder(databaseUrl: string): Promise<StatementR
     return token;
   };
   return {
-    async record(path, email) {
+    async record(path, email, request) {
       const authorization = `Bearer ${await tokenOf(email)}`;
       const recording: Recording = { statements: [] };
       // Dispatched straight to the router inside the recording's context (app.inject would lose
       // it), so every statement of the call is recorded, from its first hook on.
       const res = await inject((req, res) => current.run(recording, () => app.routing(req, res)), {
         url: path,
-        headers: { authorization },
+        method: request?.method ?? 'GET',
+        headers: { authorization, ...(request?.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(request?.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
       });
       if (res.statusCode !== 200) throw new Error(`${path} répond ${res.statusCode} à l’enregistrement de ses requêtes`);
       if (recording.statements.length === 0) throw new Error(`${path} n’a envoyé aucune requête à la base`);

@@ -1,4 +1,4 @@
-import type { Statement } from './api-statements.ts';
+import type { RecordedRequest, Statement } from './api-statements.ts';
 
 /** One measured load: what every table row of the bench shows. */
 export interface Measure {
@@ -37,8 +37,8 @@ export interface BenchContext {
   connections: number;
   /** A bearer token of a demo account (password demo1234), signed in once and kept. */
   token(email: string): Promise<string>;
-  /** The statements the API's handler of GET `path` sends for `email` (PostgreSQL only): the raw side of the list measures. */
-  apiStatements(path: string, email: string): Promise<Statement[]>;
+  /** The statements the API's handler of `path` sends for `email` (PostgreSQL only): the raw side of the read measures. */
+  apiStatements(path: string, email: string, request?: RecordedRequest): Promise<Statement[]>;
   /** The server's static-file throughput at `connections`, measured once: the ceiling of the API figures. */
   staticCeiling(): Promise<Measure>;
 }

@@ -8,6 +8,8 @@ export interface ListBench {
   apiPath: string;
   /** The demo account making the call. */
   account: string;
+  /** A read sent as a POST with a body (an availability search); a GET otherwise. */
+  post?: unknown;
 }
 
 /**
@@ -29,18 +31,27 @@ const ratio = (a: Measure, b: Measure) => (b.rps > 0 ? Math.round((a.rps / b.rps
  */
 export async function listBench(ctx: BenchContext, bench: ListBench): Promise<ScenarioResult> {
   const headers = { authorization: `Bearer ${await ctx.token(bench.account)}` };
-  const probe = await fetch(`${ctx.baseUrl}${bench.apiPath}`, { headers });
-  const body = (await probe.json().catch(() => null)) as { items?: unknown[]; total?: number } | null;
-  if (probe.status !== 200 || !Array.isArray(body?.items)) {
+  const request = bench.post === undefined ? undefined : { method: 'POST' as const, body: bench.post };
+  const sent = request && { method: request.method, body: JSON.stringify(request.body) };
+  const probe = await fetch(`${ctx.baseUrl}${bench.apiPath}`, {
+    headers: { ...headers, ...(sent ? { 'content-type': 'application/json' } : {}) },
+    ...sent,
+  });
+  const body = (await probe.json().catch(() => null)) as { items?: unknown[]; total?: number } | unknown[] | null;
+  // A page answers { items, total }; a read such as the planning or an availability search answers its own shape.
+  const items = Array.isArray(body) ? body : Array.isArray(body?.items) ? body.items : null;
+  if (probe.status !== 200 || body === null) {
     throw new Error(`${bench.apiPath} répond ${probe.status} : ${JSON.stringify(body).slice(0, 300)}`);
   }
-  const figures: ScenarioResult['figures'] = { apiPath: bench.apiPath, items: body.items.length, total: body.total ?? null };
+  const total = !Array.isArray(body) && typeof body.total === 'number' ? body.total : null;
+  const figures: ScenarioResult['figures'] = { apiPath: bench.apiPath, items: items?.length ?? null, total };
   const api = await measureHttp({
     label: `API ${bench.name}`,
     url: `${ctx.baseUrl}${bench.apiPath}`,
     connections: ctx.connections,
     duration: ctx.duration,
     headers,
+    ...sent,
   });
 
   if (!ctx.databaseUrl) {
@@ -51,7 +62,7 @@ export async function listBench(ctx: BenchContext, bench: ListBench): Promise<Sc
     };
   }
 
-  const statements = await ctx.apiStatements(bench.apiPath, bench.account);
+  const statements = await ctx.apiStatements(bench.apiPath, bench.account, request);
   const pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: ctx.connections });
   try {
     const raw = await measureSql(pool, {

@@ -79,7 +79,10 @@ function runHttp(load: HttpLoad): Promise<Measure> {
 
 interface SqlLoad {
   label: string;
-  statements: Statement[];
+  /** The statements of one request, the same each time… */
+  statements?: Statement[];
+  /** …or given anew for each request, e.g. rows to insert that must not collide. */
+  statementsFor?: () => Statement[];
   connections: number;
   duration: number;
 }
@@ -105,7 +108,8 @@ async function runSql(pool: pg.Pool, options: SqlLoad): Promise<Measure> {
       while (performance.now() < deadline) {
         const t0 = process.hrtime.bigint();
         try {
-          for (const statement of options.statements) await client.query(statement.sql, statement.params);
+          for (const statement of options.statementsFor?.() ?? options.statements ?? [])
+            await client.query(statement.sql, statement.params);
           histogram.record(Math.max(1, Number(process.hrtime.bigint() - t0)));
         } catch {
           errors++;

@@ -65,7 +65,7 @@ function benchContext(
       }
       return token;
     },
-    apiStatements(path, email) {
+    apiStatements(path, email, request) {
       const url = database.url;
       if (!url) return Promise.reject(new Error('les requêtes de l’API ne sont rejouées que sur PostgreSQL'));
       if (!recorder) {
@@ -73,7 +73,7 @@ function benchContext(
         const started = recorder;
         cleanups.push(async () => (await started).close());
       }
-      return recorder.then((r) => r.record(path, email));
+      return recorder.then((r) => r.record(path, email, request));
     },
     staticCeiling() {
       ceiling ??= measureHttp({
