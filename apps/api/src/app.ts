@@ -31,6 +31,7 @@ import { mailboxRoutes } from './modules/mailbox/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { panelRoutes } from './modules/panels/routes.ts';
 import { signatureDocumentAttachments } from './modules/signatures/attachments.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { sitePhotoAttachments } from './modules/spaces/attachments.ts';
@@ -90,6 +91,7 @@ const MODULES: Module[] = [
   signatureRoutes,
   feedRoutes,
   ticketRoutes,
+  panelRoutes,
 ];
 
 export interface BuildOptions {
