@@ -8,6 +8,7 @@ import { seedFeed } from './demo-feed.ts';
 import { seedKeys } from './demo-keys.ts';
 import { seedMembers } from './demo-members.ts';
 import { seedMessages } from './demo-messages.ts';
+import { seedPanels } from './demo-panels.ts';
 import { seedSpaces } from './demo-spaces.ts';
 import { seedTemplates } from './demo-templates.ts';
 import { seedTerrace } from './demo-terrace.ts';
@@ -30,4 +31,5 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'credits', seed: seedCredits },
   { area: 'workstations', seed: seedWorkstations },
   { area: 'tickets', seed: seedTickets },
+  { area: 'panels', seed: seedPanels },
 ];
