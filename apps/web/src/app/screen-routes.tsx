@@ -12,6 +12,7 @@ import { SCREENS as feedScreens } from './screens/feed.ts';
 import { SCREENS as keysScreens } from './screens/keys.ts';
 import { SCREENS as membersScreens } from './screens/members.ts';
 import { SCREENS as messagesScreens } from './screens/messages.ts';
+import { SCREENS as panelsScreens } from './screens/panels.ts';
 import { SCREENS as spacesScreens } from './screens/spaces.ts';
 import { SCREENS as templatesScreens } from './screens/templates.ts';
 import { SCREENS as terraceScreens } from './screens/terrace.ts';
@@ -48,6 +49,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...terraceScreens,
   ...feedScreens,
   ...ticketsScreens,
+  ...panelsScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */
