@@ -39,7 +39,9 @@ describe.each(ENGINES)('volume seed on %s', (engine) => {
         (select string_agg(email || mobile || coalesce(extract(epoch from last_login)::text, '') || access::text, ',' order by id) from users) ||
         (select string_agg(content || user_id || seen, ',' order by id) from notifications) ||
         (select string_agg(entity || entity_id || coalesce(brand_id, 0) || new_data::text, ',' order by id) from history_entries) ||
-        (select string_agg(to_address || text_body, ',' order by id) from mail_outbox)) as f`,
+        (select string_agg(to_address || text_body, ',' order by id) from mail_outbox) ||
+        (select md5(string_agg(title || site_id || reporter_id || coalesce(assignee_id, 0) || state || priority || category ||
+          extract(epoch from created_at)::text, ',' order by id)) from tickets)) as f`,
     );
     fingerprints.set(engine, row.f);
   }, SEED_TIMEOUT_MS);
@@ -53,6 +55,8 @@ describe.each(ENGINES)('volume seed on %s', (engine) => {
     // 100,000 meeting-room bookings a unit, on two rooms of every generated site (scale-bookings.ts).
     const bookings = (after.get('meeting_room_reservations') ?? 0) - (before.get('meeting_room_reservations') ?? 0);
     expect([bookings, (after.get('meeting_rooms') ?? 0) - (before.get('meeting_rooms') ?? 0)]).toEqual([100_000, 200]);
+    // 25,000 tickets a unit (scale-tickets.ts): 250,000 at the bench's scale 10.
+    expect((after.get('tickets') ?? 0) - (before.get('tickets') ?? 0)).toBe(25_000);
     // The report counts what every area's generator added, not the foundation's only.
     expect(report.rows).toBe([...after].reduce((sum, [table, rows]) => sum + rows - (before.get(table) ?? 0), 0));
   });
@@ -72,6 +76,15 @@ describe.each(ENGINES)('volume seed on %s', (engine) => {
         (select count(*)::int from mail_outbox m join users u on u.email = m.to_address where m.brand_id is distinct from u.brand_id) as mails`,
     );
     expect(outside).toEqual({ sites: 0, categories: 0, users: 0, mails: 0 });
+    const tickets = await one<{ site: number; reporter: number; assignee: number; waiting: number }>(
+      t,
+      sql`select
+        (select count(*)::int from tickets k join sites s on s.id = k.site_id where k.brand_id is distinct from s.brand_id) as site,
+        (select count(*)::int from tickets k join users u on u.id = k.reporter_id where k.brand_id is distinct from u.brand_id) as reporter,
+        (select count(*)::int from tickets k join users u on u.id = k.assignee_id where k.brand_id is distinct from u.brand_id) as assignee,
+        (select count(*)::int from tickets where state in (1, 2, 3)) as waiting`,
+    );
+    expect({ ...tickets, waiting: tickets.waiting > 2_000 }).toEqual({ site: 0, reporter: 0, assignee: 0, waiting: true });
     const pending = await one<{ n: number }>(t, sql`select count(*)::int as n from mail_outbox where sent_at is null`);
     expect(pending.n).toBe(0);
   });
