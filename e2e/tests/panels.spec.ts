@@ -1,0 +1,87 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiToken, userIdOf } from '../support/api.ts';
+import { SUPER_ADMIN } from '../support/session.ts';
+
+interface Panel {
+  id: number;
+  secret: string;
+  espace: { id: number; name: string };
+}
+
+/** The seeded "Hall d’accueil" panel of the main platform's first site, with its secret. */
+async function hallPanel(request: APIRequestContext): Promise<{ panel: Panel; headers: Record<string, string> }> {
+  const headers = { authorization: `Bearer ${await apiToken(request, SUPER_ADMIN.email)}` };
+  const list = (await (await request.get('/api/panels?search=Hall&sortBy=id&sortDesc=false', { headers })).json()) as {
+    items: { id: number; brand: number | null }[];
+  };
+  const first = list.items.find((p) => p.brand === null);
+  expect(first, 'a seeded panel of the main platform').toBeDefined();
+  const panel = (await (await request.get(`/api/panels/${first?.id}`, { headers })).json()) as Panel;
+  return { panel, headers };
+}
+
+/** A half-hour meeting starting within the next minutes (on a 5-minute step), in the first room of the panel's site that is free then. */
+async function bookSoon(request: APIRequestContext, headers: Record<string, string>, panel: Panel, subject: string) {
+  const screen = (await (await request.get(`/api/project/screen/${panel.secret}`)).json()) as { rooms: { id: number }[] };
+  const user = await userIdOf(request, 'member@demo.test');
+  const step = 5 * 60_000;
+  const start = new Date(Math.ceil((Date.now() + 60_000) / step) * step);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  const refusals: string[] = [];
+  for (const room of screen.rooms) {
+    const res = await request.post('/api/sdr-reservation', {
+      headers,
+      data: {
+        hubgrade_sdr_reservation: { user, sdr: room.id, date: start.toISOString(), dateEnd: end.toISOString(), subject, quotaFree: true },
+        selectedTime: 0,
+        forceReservation: true,
+      },
+    });
+    if (res.status() === 201) return;
+    refusals.push(`${res.status()} ${await res.text()}`);
+  }
+  throw new Error(`no room of the site took the meeting: ${refusals.join(' | ')}`);
+}
+
+async function openScreen(page: Page, panel: Panel) {
+  await page.goto(`/project/screen/${panel.secret}`);
+  await expect(page.getByRole('heading', { level: 1, name: panel.espace.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Salles de réunion' })).toBeVisible();
+}
+
+test('an open panel shows a new booking without being reloaded', async ({ page }) => {
+  const { panel, headers } = await hallPanel(page.request);
+  await page.clock.install();
+  await openScreen(page, panel);
+  const subject = `Point d’équipe ${Math.floor(Math.random() * 1e9)}`;
+  await expect(page.getByText(subject)).toBeHidden();
+  await bookSoon(page.request, headers, panel, subject);
+  // The screen reads its content again every 30 s.
+  await page.clock.fastForward('00:31');
+  await expect(page.getByText(subject)).toBeVisible();
+});
+
+test('a panel cut off the network keeps its content and catches up when it comes back', async ({ page }) => {
+  const { panel, headers } = await hallPanel(page.request);
+  await openScreen(page, panel);
+  await page.context().setOffline(true);
+  const subject = `Revue de projet ${Math.floor(Math.random() * 1e9)}`;
+  await bookSoon(page.request, headers, panel, subject);
+  await expect(page.getByRole('heading', { name: 'Salles de réunion' })).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText(subject)).toBeVisible();
+});
+
+test('a regenerated secret cuts the old screen address off', async ({ page }) => {
+  const { headers } = await hallPanel(page.request);
+  const options = (await (await page.request.get('/api/panels/options', { headers })).json()) as { espaces: { id: number }[] };
+  const created = await page.request.post('/api/panels', {
+    headers,
+    data: { espace: options.espaces[0]?.id, name: 'Écran éphémère', blocks: ['clock', 'announcements'] },
+  });
+  expect(created.status()).toBe(201);
+  const panel = (await created.json()) as Panel;
+  await page.request.post(`/api/panels/${panel.id}/secret`, { headers });
+  await page.goto(`/project/screen/${panel.secret}`);
+  await expect(page.getByText("Cet écran n'est plus actif : demandez sa nouvelle adresse à l'accueil.")).toBeVisible();
+});
