@@ -1,3 +1,4 @@
+import type { MailAttachment } from '@hubgrade/domain/mailbox/schemas';
 import type { Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
@@ -6,6 +7,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
   brandId?: number | null;
 }
 
@@ -16,6 +18,7 @@ export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<void>
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html ?? null,
+    attachments: mail.attachments ?? [],
     brandId: mail.brandId ?? null,
   });
 }

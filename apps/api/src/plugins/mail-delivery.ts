@@ -1,3 +1,4 @@
+import type { MailAttachment } from '@hubgrade/domain/mailbox/schemas';
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -12,6 +13,7 @@ export interface PendingMail {
   subject: string;
   text: string;
   html: string | null;
+  attachments: MailAttachment[];
 }
 
 /** Sends one mail; rejects with the transport's error when the server refuses it. */
@@ -23,6 +25,7 @@ const pendingColumns = {
   subject: mailOutbox.subject,
   text: mailOutbox.textBody,
   html: mailOutbox.htmlBody,
+  attachments: mailOutbox.attachments,
 };
 
 /** Rows are walked in id order from `after`, so one run tries a failing mail only once. */

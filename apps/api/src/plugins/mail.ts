@@ -35,7 +35,13 @@ export const mailPlugin = fp<{ database: Database; config: Config }>(
     }
     const transport = createTransport(config.smtpUrl, { from: config.mailFrom });
     const send: SendMail = async (mail) => {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      await transport.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+      });
     };
 
     let closed = false;

@@ -143,5 +143,6 @@ export const BOOKING_LABELS = {
       `${who} a réservé pour vous la salle ${room} le ${day} de ${from} à ${to}. L’invitation est jointe pour votre agenda.`,
     notification: (room: string, day: string, from: string) =>
       `Une salle de réunion a été réservée pour vous : ${room}, le ${day} à ${from}.`,
+    file: 'invitation.ics',
   },
 } as const;

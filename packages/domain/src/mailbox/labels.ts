@@ -19,6 +19,7 @@ export const MAILBOX_PAGE_LABELS = {
   links: 'Liens du mail',
   textVersion: 'Version texte',
   htmlVersion: 'Aperçu',
+  attachments: 'Pièces jointes',
   clearFilter: 'Effacer le filtre',
   recipientFilter: (to: string) => `Destinataire : ${to}`,
   search: 'Rechercher (destinataire ou objet)',

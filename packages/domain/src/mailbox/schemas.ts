@@ -10,12 +10,21 @@ export const ZMailQuery = listQuery({
 });
 export type MailQuery = z.infer<typeof ZMailQuery>;
 
+/** A file sent with a mail: text content only (a calendar invitation), kept in the outbox with it. */
+export const ZMailAttachment = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  content: z.string(),
+});
+export type MailAttachment = z.infer<typeof ZMailAttachment>;
+
 export const ZMail = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  attachments: z.array(ZMailAttachment),
   createdAt: z.string(),
   /** Null while the mail waits in the mailbox (always, when no SMTP server is configured). */
   sentAt: z.string().nullable(),

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { BOOKING_LABELS as L } from '@hubgrade/domain/bookings/labels';
-import { TIME_ZONE } from '@hubgrade/domain/format/dates';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { Config } from '../../config.ts';
@@ -67,7 +66,7 @@ export async function roomCalendarFeed(
   return { url: feedUrl(config, await tokenOf(db, { roomId }, room.brandId, renew)) };
 }
 
-interface FeedEvent {
+export interface FeedEvent {
   id: number;
   startsAt: Date;
   endsAt: Date;
@@ -127,16 +126,29 @@ export async function calendarFeed(db: Db, tokenFile: string): Promise<string> {
   return calendarText(title, events, feed.roomId !== null).toString();
 }
 
-/** An iCalendar of bookings; `masked` shows private ones as busy. Each event's UID is stable, so a calendar updates it in place. */
+/**
+ * The .ics joined to an invitation: the meetings just booked, under the UIDs the member's feed
+ * gives them, so that a calendar holding both keeps each meeting once.
+ */
+export function invitationCalendar(title: string, events: readonly FeedEvent[]): string {
+  return calendarText(title, events, false).toString();
+}
+
+/**
+ * An iCalendar of bookings; `masked` shows private ones as busy. Each event's UID is stable, so a
+ * calendar updates it in place. Times are written as UTC instants: ical-generator writes a Date's
+ * fields in the process's own zone under a TZID, which put a 10:00 Paris meeting at 08:00 on a
+ * server running in UTC (and a calendar-wide zone makes them floating times, read in the
+ * reader's zone). An instant is right in every calendar app, which shows it in its user's zone.
+ */
 function calendarText(title: string, events: readonly FeedEvent[], masked: boolean) {
-  const calendar = ical({ name: title, timezone: TIME_ZONE, prodId: { company: 'Hubgrade', product: 'sdr-reservation', language: 'FR' } });
+  const calendar = ical({ name: title, prodId: { company: 'Hubgrade', product: 'sdr-reservation', language: 'FR' } });
   for (const event of events) {
     const hidden = masked && event.private;
     calendar.createEvent({
       id: `sdr-reservation-${event.id}@hubgrade`,
       start: event.startsAt,
       end: event.endsAt,
-      timezone: TIME_ZONE,
       summary: hidden ? L.feed.busy : event.subject,
       location: `${event.roomName} – ${event.siteName}`,
       description: hidden ? null : `${event.firstName} ${event.lastName}${event.guests.length > 0 ? `\n${event.guests.join(', ')}` : ''}`,

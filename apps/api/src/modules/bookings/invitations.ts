@@ -3,26 +3,30 @@ import type { Occurrence } from '@hubgrade/domain/bookings/recurrence';
 import { recurrenceSentence } from '@hubgrade/domain/bookings/recurrence';
 import type { Frequency } from '@hubgrade/domain/bookings/schemas';
 import { formatDate, formatHour } from '@hubgrade/domain/format/dates';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
+import { sites } from '../../db/schema/index.ts';
 import { queueMail } from '../../lib/mail.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { notify } from '../notifications/notify.ts';
-import { myFeedUrl } from './calendar.ts';
+import { invitationCalendar, myFeedUrl } from './calendar.ts';
 
 export interface Invitation {
   member: { id: number; email: string; firstName: string; lastName: string };
-  room: { name: string; brandId: number | null };
+  room: { name: string; siteId: number; brandId: number | null };
   subject: string;
-  meetings: readonly Occurrence[];
+  guests: string[];
+  /** The meetings booked, each with its booking's id. */
+  meetings: readonly (Occurrence & { id: number })[];
   frequency: Frequency | false;
 }
 
 /**
  * A booking made for someone else tells them (members-bookings-feed §6): a notification, and a
- * mail with the meeting (and the series' sentence) and the secret address of their bookings'
- * calendar, which Google Calendar or Outlook subscribe to once and then keep up to date. Both
- * join the booking's transaction: a refused save sends nothing.
+ * mail with the meeting (and the series' sentence), its invitation as an .ics file, and the
+ * secret address of their bookings' calendar, which Google Calendar or Outlook subscribe to once
+ * and then keep up to date. Both join the booking's transaction: a refused save sends nothing.
  */
 export async function invite(tx: Tx, config: Pick<Config, 'publicUrl'>, actor: SessionUser, invitation: Invitation): Promise<void> {
   const first = invitation.meetings[0];
@@ -46,10 +50,30 @@ export async function invite(tx: Tx, config: Pick<Config, 'publicUrl'>, actor: S
     '',
     `${L.feed.title} : ${feed}`,
   ];
+  const [site] = await tx.select({ name: sites.name }).from(sites).where(eq(sites.id, invitation.room.siteId));
+  const events = invitation.meetings.map((meeting) => ({
+    id: meeting.id,
+    startsAt: meeting.start,
+    endsAt: meeting.end,
+    subject: invitation.subject,
+    guests: invitation.guests,
+    private: false,
+    roomName: invitation.room.name,
+    siteName: site?.name ?? '',
+    firstName: invitation.member.firstName,
+    lastName: invitation.member.lastName,
+  }));
   await queueMail(tx, {
     to: invitation.member.email,
     subject: L.invitation.subject(invitation.subject, day, from),
     text: lines.join('\n'),
+    attachments: [
+      {
+        filename: L.invitation.file,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: invitationCalendar(invitation.subject, events),
+      },
+    ],
     brandId: invitation.room.brandId,
   });
 }

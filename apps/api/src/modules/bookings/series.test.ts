@@ -270,7 +270,7 @@ describe.each(ENGINES)('meeting-room planning, series, quotas and feeds on %s', 
     );
   });
 
-  it('tells the member booked for: a notification and a mail with their calendar’s address', async () => {
+  it('tells the member booked for: a notification and a mail with their calendar’s address and the meeting’s .ics', async () => {
     const res = await book(admin5, {
       user: other5,
       sdr: spare,
@@ -287,6 +287,30 @@ describe.each(ENGINES)('meeting-room planning, series, quotas and feeds on %s', 
     );
     expect(mail).toContain('le 06/07/2032 de 10:00 à 11:00');
     expect(mail).toMatch(/\/api\/calendar\/sdr\/[A-Za-z0-9_-]+\.ics/);
+    const [attachment] = await first<{ filename: string; contentType: string; content: string }[]>(
+      sql`select attachments as v from mail_outbox where to_address = ${other5Email} order by id desc limit 1`,
+    );
+    expect(attachment).toMatchObject({ filename: 'invitation.ics', contentType: expect.stringMatching(/^text\/calendar/) });
+    const ics = (attachment?.content ?? '').replace(/\r\n[ \t]/g, '');
+    // The meeting under the UID the member's feed gives it, at its instant: 10:00 in Paris in July is 08:00 UTC.
+    expect(ics).toContain(`UID:sdr-reservation-${res.json().id}@hubgrade`);
+    expect(ics).toContain('DTSTART:20320706T080000Z');
+    expect(ics).toContain('DTEND:20320706T090000Z');
+    expect(ics).toContain('SUMMARY:Revue');
+  });
+
+  it('joins every meeting of a series to the invitation', async () => {
+    const res = await book(
+      admin5,
+      { user: other5, sdr: spare, date: '2032-09-07T10:00:00+02:00', dateEnd: '2032-09-07T11:00:00+02:00', subject: 'Point hebdo' },
+      { frequency: { number: 1, period: 'semaines', days: [], endType: 'count', endCount: 3 } },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [attachment] = await first<{ content: string }[]>(
+      sql`select attachments as v from mail_outbox where to_address = ${other5Email} order by id desc limit 1`,
+    );
+    const starts = [...(attachment?.content ?? '').matchAll(/DTSTART:(\d{8})T080000Z/g)].map((m) => m[1]);
+    expect(starts).toEqual(['20320907', '20320914', '20320921']);
   });
 
   it('serves a member’s and a room’s calendar at a secret address, replaced on demand; a member gets no room address', async () => {
@@ -304,7 +328,9 @@ describe.each(ENGINES)('meeting-room planning, series, quotas and feeds on %s', 
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('text/calendar');
     expect(feed.body).toContain('SUMMARY:Mon rendez-vous');
-    expect(feed.body).toContain('TZID=Europe/Paris');
+    // 10:00 in Paris in August is 08:00 UTC: a calendar in any zone shows the meeting at its hour.
+    expect(feed.body).toContain('DTSTART:20320802T080000Z');
+    expect(feed.body).toContain('DTEND:20320802T090000Z');
     const renewed = (await post('/api/sdr-reservation/calendar-feed', member5)).json().url;
     expect(renewed).not.toBe(url);
     expect((await get(path)).statusCode).toBe(404);

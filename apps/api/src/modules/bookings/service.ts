@@ -304,7 +304,9 @@ async function insertMeetings(
     member: plan.member,
     room: plan.room,
     subject: plan.fields.subject || defaultSubject(plan.member),
-    meetings: kept,
+    guests: plan.fields.guests,
+    // RETURNING gives the rows in the order of the VALUES, that is of `kept`.
+    meetings: kept.map((meeting, i) => ({ ...meeting, id: rows[i]?.id ?? 0 })),
     frequency: plan.frequency,
   });
   return ids;

@@ -39,6 +39,7 @@ describe.each(ENGINES)('built-in mailbox on %s', (engine) => {
       subject: 'Mail n°7',
       text: 'Corps 7',
       html: '<p>Corps 7</p>',
+      attachments: [],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       sentAt: null,
       attempts: 0,

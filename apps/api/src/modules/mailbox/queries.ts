@@ -26,6 +26,7 @@ function toMail({ mail: row, recipient }: MailWithRecipientRow): Mail {
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody,
+    attachments: row.attachments,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     attempts: row.attempts,

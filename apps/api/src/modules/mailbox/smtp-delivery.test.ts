@@ -117,6 +117,21 @@ describe.each(ENGINES)('SMTP delivery on %s', (engine) => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('sends a mail’s attachments as parts of their own type', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await queueMail(t.database.db, {
+      to: 'invite.smtp@exemple.fr',
+      subject: 'Invitation',
+      text: 'Corps',
+      attachments: [{ filename: 'invitation.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+    });
+    expect(await t.app.mailer.flush()).toBe(1);
+    const [mail] = smtp.received;
+    expect(mail?.headers.get('content-type')).toMatch(/^multipart\/mixed/);
+    expect(mail?.body).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; ?\r?\n?\s*name=invitation\.ics/);
+    expect(mail?.body).toContain('filename=invitation.ics');
+  });
+
   it('keeps a refused mail pending with its error, and gives up after the last attempt', async () => {
     await queueMail(t.database.db, { to: 'refus@exemple.fr', subject: 'Refusé', text: 'Corps' });
     await queueMail(t.database.db, { to: 'accepte@exemple.fr', subject: 'Réinitialisation accentuée', text: 'Corps' });

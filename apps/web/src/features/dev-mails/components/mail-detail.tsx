@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatDateTimeSeconds } from '../../../lib/format.ts';
 import { useMail } from '../api/mails.ts';
+import { MailAttachments } from './mail-attachments.tsx';
 import { MailLinksList, MailText } from './mail-links-list.tsx';
 
 function Delivery({ mail }: { mail: Mail }) {
@@ -38,6 +39,7 @@ export function MailDetail({ id }: { id: number }) {
     <Box data-testid="mail-detail" sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
       <Delivery mail={mail.data} />
       <MailLinksList text={mail.data.text} />
+      <MailAttachments attachments={mail.data.attachments} />
       <MailText text={mail.data.text} />
     </Box>
   );

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDateTimeSeconds } from '../../../lib/format.ts';
 import { useMail } from '../api/mails.ts';
+import { MailAttachments } from './mail-attachments.tsx';
 import { MailLinksList, MailText } from './mail-links-list.tsx';
 
 function Meta({ label, value }: { label: string; value: string }) {
@@ -38,6 +39,7 @@ function MailContent({ mail }: { mail: Mail }) {
         <Meta label={MAILBOX_LABELS.sentAt} value={mail.sentAt ? formatDateTimeSeconds(mail.sentAt) : MAILBOX_LABELS.notSent} />
       </Box>
       <MailLinksList text={mail.text} />
+      <MailAttachments attachments={mail.attachments} />
       {mail.html && (
         <Box component="section" aria-label={P.htmlVersion} sx={{ display: 'grid', gap: 1 }}>
           <Typography variant="subtitle2">{P.htmlVersion}</Typography>
