@@ -6,6 +6,7 @@ export const PANEL_LABELS = {
   listIntro: "Les écrans des halls d'accueil : ce qu'ils affichent et leur adresse secrète.",
   newPanel: 'Nouveau panneau',
   editTitle: 'Panneau « {name} »',
+  settings: 'Réglages du panneau',
   defaultContent: 'Contenu par défaut',
   defaultContentIntro: "Le message affiché par les panneaux qui n'ont pas d'annonce propre.",
   empty: 'Aucun panneau',

@@ -74,7 +74,7 @@ function PanelEditor({ panel }: { panel: Panel | undefined }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 880 }}>
       <PageHeader title={panel ? L.editTitle.replace('{name}', panel.name) : L.newPanel} intro={L.listIntro} />
-      <SheetCard title={L.fields.blocks}>
+      <SheetCard title={L.settings}>
         <Box
           component="form"
           sx={{ display: 'grid', gap: 2 }}
