@@ -40,3 +40,32 @@ test('a move the state machine does not allow is refused and the card stays', as
   await expect(page.getByText('Un ticket « Problème » ne peut pas passer en « Clôturé ».')).toBeVisible();
   await expect(card).toBeVisible();
 });
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('the desk adds a file to a ticket’s sheet and removes it, each saved at once', async ({ page, request }) => {
+  const ticket = await freshTicket(request);
+  await signIn(page, SUPER_ADMIN.email);
+  await page.goto(`/tickets/${ticket.id}`);
+  const files = page.getByRole('region', { name: 'Photos et documents' });
+  const saved = () =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/api/tickets/${ticket.id}` && r.request().method() === 'PATCH');
+
+  const added = saved();
+  await files.getByTestId('upload-input-ticket').setInputFiles({ name: 'fuite.png', mimeType: 'image/png', buffer: PNG });
+  const answer = await added;
+  expect(answer.status()).toBe(200);
+  expect(
+    ((await answer.json()) as { documents: { upload: { originalName: string } }[] }).documents.map((d) => d.upload.originalName),
+  ).toEqual(['fuite.png']);
+  await page.reload();
+  await expect(files.getByText('fuite.png')).toBeVisible();
+
+  const removed = saved();
+  await files.getByRole('button', { name: 'Supprimer le fichier fuite.png' }).click();
+  expect(((await (await removed).json()) as { documents: unknown[] }).documents).toEqual([]);
+  await page.reload();
+  await expect(files.getByText('Glissez-déposez vos fichiers ici ou cliquez pour les choisir')).toBeVisible();
+  await expect(files.getByText('fuite.png')).toBeHidden();
+});

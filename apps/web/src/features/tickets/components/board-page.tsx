@@ -146,7 +146,13 @@ export function BoardPage() {
           display: 'grid',
           gap: 1.5,
           alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+          // Each filter fills its cell (the search field's own 320 px and the selects' minimum widths
+          // overflowed into the next one); on a phone the search and the site take a row each, the
+          // others go two by two.
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+          '& .MuiTextField-root': { width: '100%', minWidth: 0 },
+          '& > search': { gridColumn: { xs: '1 / -1', sm: 'span 2' } },
+          '& > div:first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
         }}
       >
         <DataTableSearch value={params.search} onChange={(search) => update({ search }, { replace: true })} label={L.filters.search} />

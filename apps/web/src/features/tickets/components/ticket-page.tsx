@@ -1,6 +1,13 @@
 import { TICKET_LABELS as L } from '@hubgrade/domain/tickets/labels';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketCategory, type TicketPriority } from '@hubgrade/domain/tickets/rules';
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_UPLOAD_MODE,
+  type TicketCategory,
+  type TicketPriority,
+} from '@hubgrade/domain/tickets/rules';
 import type { Ticket } from '@hubgrade/domain/tickets/schemas';
+import type { Upload } from '@hubgrade/domain/uploads/schemas';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +27,7 @@ import { HistoryButton } from '../../../ui/history-dialog.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view.tsx';
 import { FactList, SheetCard } from '../../../ui/sheet-card.tsx';
+import { UploadWidget } from '../../../ui/upload/upload-widget.tsx';
 import { conflictMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useCommentTicket, useMoveTicket, usePatchTicket, useTicket } from '../api/tickets.ts';
 import { PriorityChip, StateChip } from './ticket-chips.tsx';
@@ -119,6 +127,25 @@ function HandlingCard({ ticket }: { ticket: Ticket }) {
       </TextField>
     </SheetCard>
   );
+}
+
+/**
+ * The desk's files: the upload widget on the ticket's files, each file added or removed saved at
+ * once (PATCH documents, in their order); a refused save puts the ticket's files back.
+ */
+function FilesEditor({ ticket }: { ticket: Ticket }) {
+  const patch = usePatchTicket();
+  const { run } = useMutationFeedback();
+  const [files, setFiles] = useState<Upload[]>(() => ticket.documents.map((d) => d.upload));
+  const change = (next: Upload[]) => {
+    setFiles(next);
+    run(
+      patch,
+      { id: ticket.id, body: { documents: next.map((u) => u.id) } },
+      { success: L.done.saved, onError: () => setFiles(ticket.documents.map((d) => d.upload)) },
+    );
+  };
+  return <UploadWidget mode={TICKET_UPLOAD_MODE} multiple value={files} onChange={change} />;
 }
 
 /** The thread: messages, and for the desk its internal notes; a form to write. */
@@ -239,7 +266,9 @@ function TicketSheet({ ticket }: { ticket: Ticket }) {
             <RichTextView value={ticket.description} />
           </SheetCard>
           <SheetCard title={L.fields.files}>
-            {ticket.documents.length === 0 ? (
+            {ticket.staff ? (
+              <FilesEditor ticket={ticket} />
+            ) : ticket.documents.length === 0 ? (
               <Typography color="textSecondary">{L.sheet.noFile}</Typography>
             ) : (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
