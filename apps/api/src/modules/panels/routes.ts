@@ -1,4 +1,5 @@
 import { panelOperations as op } from '@hubgrade/domain/panels/operations';
+import type { FastifyRequest } from 'fastify';
 import type { Module } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -19,9 +20,19 @@ export const panelRoutes: Module = async (app, { db }) => {
   route(app, op.update, (r) => updatePanel(db, currentUser(r), r.params.id, r.body));
   route(app, op.remove, (r) => deletePanel(db, currentUser(r), r.params.id), noBody);
   route(app, op.regenerateSecret, (r) => regeneratePanelSecret(db, currentUser(r), r.params.id), noBody);
-  route(app, op.screen, async (r, reply) => {
-    // The secret is the key: no cache may keep an answer of an address that was cut off.
-    reply.header('cache-control', 'no-store');
-    return panelScreen(db, r.params.secret);
-  });
+  route(
+    app,
+    op.screen,
+    async (r, reply) => {
+      // The secret is the key: no cache may keep an answer of an address that was cut off.
+      reply.header('cache-control', 'no-store');
+      return panelScreen(db, r.params.secret);
+    },
+    {
+      // Nor may the logs keep it.
+      logSerializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.replace(/(\/project\/screen\/)[^/?]+/, '$1…') }),
+      },
+    },
+  );
 };
