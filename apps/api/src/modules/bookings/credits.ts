@@ -1,12 +1,13 @@
+import { STAFF_ROLES } from '@hubgrade/domain/auth/roles';
 import { BOOKING_LABELS as L } from '@hubgrade/domain/bookings/labels';
 import type { Occurrence } from '@hubgrade/domain/bookings/recurrence';
 import { bookingPriceCents, meetingRefundCents, type Slot } from '@hubgrade/domain/bookings/rules';
 import { debitOutcome } from '@hubgrade/domain/credits/rules';
 import { formatDate, formatHour } from '@hubgrade/domain/format/dates';
 import { differenceInMinutes } from 'date-fns';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { creditAccounts, creditEntries, meetingRoomReservations, meetingRooms } from '../../db/schema/index.ts';
+import { creditAccounts, creditEntries, meetingRoomReservations, meetingRooms, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { appendEntry, balanceOf, insufficientCredits, lockAccount, payerOf, refund } from '../credits/ledger.ts';
 
@@ -41,17 +42,28 @@ export interface Payment {
   entryId: number | null;
 }
 
+/** The operator's own people (administrators, salespeople) use its rooms without credits. */
+async function isStaffMember(tx: Tx, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), arrayOverlaps(users.roles, [...STAFF_ROLES])));
+  return row !== undefined;
+}
+
 /**
  * Debits the meetings in order under the payer's lock. A single booking the credits do not cover is
  * refused (409 "Crédits insuffisants pour cette réservation.") unless `forced`: it then takes what
  * is left and the balance ends at 0 (§4). In a series a meeting not covered is left out (null), the
- * following ones still tried: it comes back in `noCredit`. A free meeting writes no entry.
+ * following ones still tried: it comes back in `noCredit`. A free meeting writes no entry, nor
+ * does a meeting booked for a member of staff, which costs nothing.
  */
 export async function payMeetings(
   tx: Tx,
   actor: SessionUser,
   args: { room: Room; slot: Slot; userId: number; meetings: readonly Occurrence[]; single: boolean; forced: boolean },
 ): Promise<(Payment | null)[]> {
+  if (await isStaffMember(tx, args.userId)) return args.meetings.map(() => ({ price: 0, entryId: null }));
   const prices = args.meetings.map((m) => meetingPrice(args.room, args.slot, m));
   if (prices.every((p) => p <= 0)) return prices.map((price) => ({ price, entryId: null }));
   let account = await lockAccount(tx, await payerOf(tx, args.userId));
