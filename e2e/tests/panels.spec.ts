@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, userIdOf } from '../support/api.ts';
-import { SUPER_ADMIN } from '../support/session.ts';
+import { SUPER_ADMIN, signIn } from '../support/session.ts';
 
 interface Panel {
   id: number;
@@ -84,4 +85,24 @@ test('a regenerated secret cuts the old screen address off', async ({ page }) =>
   await page.request.post(`/api/panels/${panel.id}/secret`, { headers });
   await page.goto(`/project/screen/${panel.secret}`);
   await expect(page.getByText("Cet écran n'est plus actif : demandez sa nouvelle adresse à l'accueil.")).toBeVisible();
+});
+
+test('the panel screens and a lobby screen with its content have no serious or critical WCAG 2.2 AA violation', async ({ page }) => {
+  const { panel } = await hallPanel(page.request);
+  const violations: string[] = [];
+  const check = async (address: string, ready: () => Promise<void>) => {
+    await page.goto(address);
+    await ready();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+      violations.push(...v.nodes.map((n) => `${address} ${v.id}: ${n.target.join(' ')}`));
+    }
+  };
+  await check(`/project/screen/${panel.secret}`, () => expect(page.getByRole('heading', { name: 'Salles de réunion' })).toBeVisible());
+  await signIn(page, SUPER_ADMIN.email);
+  await check('/panneau', () => expect(page.getByRole('cell', { name: /Hall d’accueil/ }).first()).toBeVisible());
+  await check(`/panneau/${panel.id}`, () => expect(page.getByRole('button', { name: 'Générer une nouvelle adresse' })).toBeVisible());
+  await check('/panneau/nouveau', () => expect(page.getByRole('button', { name: 'Créer' })).toBeVisible());
+  await check('/panneau/contenu-par-defaut', () => expect(page.getByLabel('Message')).toHaveValue(/Bienvenue/));
+  expect(violations).toEqual([]);
 });

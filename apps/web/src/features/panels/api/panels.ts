@@ -4,6 +4,12 @@ import type { PanelDefaultContentBody, PanelInput, PanelQuery } from '@hubgrade/
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { areaKey, call, callPage, keyOf } from '../../../lib/call.ts';
 
+/** A 4xx answer: the address is no panel's (any more). */
+export function isRefusal(error: unknown): boolean {
+  const status = (error as { status?: number } | null)?.status;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
 export type PanelListQuery = Partial<Omit<PanelQuery, 'after'>>;
 
 /** GET /panels. */
@@ -42,7 +48,9 @@ export function usePanelScreen(secret: string) {
     refetchIntervalInBackground: true,
     refetchOnReconnect: 'always',
     refetchOnWindowFocus: 'always',
-    retry: (count, error) => !(error as { status?: number }).status || ((error as { status?: number }).status !== 404 && count < 3),
+    enabled: secret !== '',
+    // An address refused (a secret renewed, a panel deleted) stays refused; a cut network is tried again.
+    retry: (count, error) => !isRefusal(error) && count < 3,
     placeholderData: keepPreviousData,
   });
 }

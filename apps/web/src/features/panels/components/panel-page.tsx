@@ -165,7 +165,7 @@ function PanelEditor({ panel }: { panel: Panel | undefined }) {
                 {L.actions.copy}
               </Button>
               <Button
-                color="warning"
+                color="error"
                 onClick={() =>
                   void run(regenerate, panel.id, {
                     confirm: { message: L.actions.regenerateConfirm, destructive: true },

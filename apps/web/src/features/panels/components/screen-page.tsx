@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatHour } from '../../../lib/format.ts';
-import { usePanelScreen } from '../api/panels.ts';
+import { isRefusal, usePanelScreen } from '../api/panels.ts';
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const CLOCK = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
@@ -121,7 +121,7 @@ export function ScreenPage() {
   const screen = usePanelScreen(secret);
   const now = useServerNow(screen.data?.now);
   const data = screen.data;
-  const gone = screen.error && (screen.error as { status?: number }).status === 404;
+  const gone = secret === '' || isRefusal(screen.error);
 
   useEffect(() => {
     document.title = data ? `${data.name} · ${data.espace}` : L.screen.loading;
