@@ -152,4 +152,16 @@ export const rows: Record<string, Row> = {
         expect: line('401  200  404  404  404  404  403  403  403  403  403  403  403') },
     },
   },
+  // The booking dialogs' user picker: `true` is the caller's own scope; staff list their scope's users, anyone else themselves.
+  'GET /api/brand/:brandId/users': {
+    access: { roles: 'authenticated' },
+    cases: {
+      own: { request: (c) => ({ url: `/api/brand/${c.brand ?? 'true'}/users` }),
+        expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
+      'own scope': { request: () => ({ url: '/api/brand/true/users' }),
+        expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
+      other: { request: (c) => ({ url: `/api/brand/${otherBrand(c)}/users` }),
+        expect: line('401  200  404  404  404  404  200  404  404  404  404  404  404') },
+    },
+  },
 };

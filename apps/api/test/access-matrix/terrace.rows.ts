@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ADMINS, type Call, type Fixtures, line, type Row, STAFF } from './matrix.ts';
+import { ADMINS, type Call, type Fixtures, line, type Row } from './matrix.ts';
 
 /** The terrace of each site (members-bookings-feed §2.9, §3, §7) and its bookings. Brand 9 has no "terrasse" module. */
 
@@ -145,13 +145,18 @@ export const rows: Record<string, Row> = {
         expect: line('401  200  403  404  404  403  200  403  404  404  404  403  404') },
     },
   },
-  'GET /api/brand/:brandId/users': {
-    access: { roles: STAFF },
+  'PATCH /api/patch/terrasse/reservation/:id': {
+    access: SIGNED_IN,
     cases: {
-      own: { request: (c) => ({ url: `/api/brand/${brandParam(c.brand)}/users` }),
-        expect: line('401  200  200  200  200  200  200  200  403  403  403  403  403') },
-      other: { request: (c) => ({ url: `/api/brand/${otherBrand(c)}/users` }),
-        expect: line('401  200  404  404  404  404  200  404  403  403  403  403  403') },
+      own: { setup: freshBooking((c) => c.brand),
+        request: (c, id) => ({ method: 'PATCH', url: `/api/patch/terrasse/reservation/${id}`,
+          payload: { hubgrade_terrasse_reservation: { user: c.self, terrasse: c.own('terrace'), ...monday(c, 11) } } }),
+        expect: line('401  200  403  200  200  403  200  403  200  200  200  403  200') },
+      other: { setup: freshBooking(otherBrand),
+        request: (c, id) => ({ method: 'PATCH', url: `/api/patch/terrasse/reservation/${id}`,
+          payload: { hubgrade_terrasse_reservation: { user: c.other('member'), terrasse: c.other('terrace'), ...monday(c, 11) } } }),
+        guards: (_c, id) => ({ table: 'terrace_reservations', id }),
+        expect: line('401  200  403  404  404  403  200  403  404  404  404  403  404') },
     },
   },
 };

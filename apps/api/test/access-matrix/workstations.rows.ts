@@ -25,6 +25,22 @@ const freshReservation = (brand: (c: Call) => number | null, mine: boolean) => a
     counted as (insert into workstation_day_counters (space_id, day, seats_taken) select space_id, day, 1 from booked)
     select id as v from booked`);
 };
+/** The space of each booking made by editable(), for the edit's payload. */
+const spaceOf = new Map<number, number>();
+/** As freshReservation, remembering the booking's space. */
+const editable = (brand: (c: Call) => number | null, mine: boolean) => async (c: Call) => {
+  const id = await freshReservation(brand, mine)(c);
+  spaceOf.set(id, await c.scalar<number>(sql`select space_id as v from workstation_reservations where id = ${id}`));
+  return id;
+};
+const moved = (id: number, user: number) => ({
+  hubgrade_poste_de_travail_reservation: {
+    user,
+    openSpace: spaceOf.get(id) ?? 0,
+    dateBegin: `${DAY}T10:00:00+02:00`,
+    dateEnd: `${DAY}T11:00:00+02:00`,
+  },
+});
 const booking = (space: number, user: number) => ({
   hubgrade_poste_de_travail_reservation: { user, openSpace: space, dateBegin: `${DAY}T09:00:00+02:00`, dateEnd: `${DAY}T10:00:00+02:00` },
 });
@@ -80,6 +96,18 @@ export const rows: Record<string, Row> = {
       other: { setup: freshReservation(otherBrand, false), request: (_c, id) => ({ method: 'POST', url: `/api/poste-de-travail/${id}/cancel` }),
         expect: line('401  200  403  404  404  403  200  403  404  404  404  403  404'),
         guards: (_c, id) => ({ table: 'workstation_reservations', id }) },
+    },
+  },
+  'PATCH /api/patch/poste-de-travail/:id': {
+    access: SIGNED_IN,
+    cases: {
+      self: { setup: editable((c) => c.brand, true),
+        request: (c, id) => ({ method: 'PATCH', url: `/api/patch/poste-de-travail/${id}`, payload: moved(id, c.self) }),
+        expect: line('401  200  403  200  200  403  200  403  200  200  200  403  200') },
+      other: { setup: editable(otherBrand, false),
+        request: (c, id) => ({ method: 'PATCH', url: `/api/patch/poste-de-travail/${id}`, payload: moved(id, c.other('member')) }),
+        guards: (_c, id) => ({ table: 'workstation_reservations', id }),
+        expect: line('401  200  403  404  404  403  200  403  404  404  404  403  404') },
     },
   },
 };

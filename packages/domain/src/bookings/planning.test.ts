@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planningWindow } from './planning.ts';
+import { planningViewOf, planningWindow } from './planning.ts';
 
 describe('planningWindow', () => {
   it('gives the day, the week from Monday and the month', () => {
@@ -9,5 +9,13 @@ describe('planningWindow', () => {
     expect(planningWindow('2027-03-28', 'week')).toEqual({ from: '2027-03-22', to: '2027-03-28' });
     expect(planningWindow('2028-02-10', 'month')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(planningWindow('2027-12-31', 'month')).toEqual({ from: '2027-12-01', to: '2027-12-31' });
+  });
+});
+
+describe('planningViewOf', () => {
+  it('reads the one word set, and the words of older links', () => {
+    expect(['day', 'week', 'month', 'agenda'].map(planningViewOf)).toEqual(['day', 'week', 'month', 'agenda']);
+    expect(['jour', 'semaine', 'mois', 'liste'].map(planningViewOf)).toEqual(['day', 'week', 'month', 'agenda']);
+    expect([null, '', 'year', 'Day'].map(planningViewOf)).toEqual([null, null, null, null]);
   });
 });

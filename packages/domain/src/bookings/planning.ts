@@ -13,3 +13,16 @@ export function planningWindow(day: string, viewType: ViewType): { from: string;
   const nextMonth = addParisDays(from, 32);
   return { from, to: addParisDays(`${nextMonth.slice(0, 8)}01`, -1) };
 }
+
+/** The views of the planning screens, as the address names them (`?vue=`): one word set for the meeting rooms and the workstations. */
+export type PlanningView = 'day' | 'week' | 'month' | 'agenda';
+/** Words older links used (the workstation planning's `jour` and `semaine`), still read. */
+const VIEW_ALIASES: Record<string, PlanningView> = { jour: 'day', semaine: 'week', mois: 'month', liste: 'agenda' };
+const VIEWS: readonly string[] = ['day', 'week', 'month', 'agenda'];
+
+/** The view `?vue=` asks for, in the one word set, or null when it names none. */
+export function planningViewOf(value: string | null): PlanningView | null {
+  if (value === null) return null;
+  if (VIEWS.includes(value)) return value as PlanningView;
+  return VIEW_ALIASES[value] ?? null;
+}

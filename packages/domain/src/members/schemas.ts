@@ -208,3 +208,22 @@ export const ZMemberForm = z.strictObject({
     .refine(isFrenchMobile, AUTH_LABELS.mobileInvalid),
 });
 export type MemberForm = z.infer<typeof ZMemberForm>;
+
+/**
+ * GET /brand/{brandId}/users (§6, §7): the users a booking dialog (meeting room, workstation,
+ * terrace) may book for. `true` is the caller's own scope (the main platform for its staff, their
+ * brand for a brand's); a brand's staff reach only their own brand, a member only themselves.
+ */
+export const ZBookableUsersParams = z.object({ brandId: z.union([z.literal('true'), z.coerce.number().int().positive().max(MAX_ID)]) });
+/** Up to BOOKABLE_USERS_LIMIT users, by last name, whose name or email holds `search`. */
+export const ZBookableUsersQuery = z.strictObject({ search: z.string().trim().max(100).optional() });
+export const BOOKABLE_USERS_LIMIT = 50;
+export const ZBookableUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+});
+export type BookableUser = z.infer<typeof ZBookableUser>;
+export const ZBookableUsers = z.array(ZBookableUser);

@@ -51,6 +51,8 @@ export const TERRACE_LABELS = {
   dialog: {
     open: 'Réserver',
     title: 'Réserver la terrasse',
+    editTitle: 'Modifier la réservation de la terrasse',
+    edit: 'Modifier',
     user: 'Utilisateur',
     date: 'Date de début',
     startHour: 'Heure de début',
@@ -84,6 +86,7 @@ export const TERRACE_LABELS = {
   /** The credit entries a booking writes (the ledger's "Libellé"). */
   debitLabel: (site: string, day: string, from: string, to: string) => `Terrasse ${site} le ${day} de ${from} à ${to}`,
   refundLabel: (site: string, day: string, from: string, to: string) => `Annulation : terrasse ${site} le ${day} de ${from} à ${to}`,
+  repriceLabel: (site: string, day: string, from: string, to: string) => `Modification : terrasse ${site} le ${day} de ${from} à ${to}`,
   tooFewPlaces: (n: number) => `Il ne reste que ${n} places disponibles. / Veuillez réduire votre nombre d'invités.`,
   endBeforeStart: 'La fin doit être après le début.',
   tooShort: 'Une réservation de la terrasse dure 15 minutes au moins.',
@@ -97,7 +100,9 @@ export const TERRACE_LABELS = {
   unknownUser: 'Utilisateur inconnu',
   onlyForYourself: 'Vous ne pouvez réserver que pour vous-même.',
   alreadyCancelled: 'Cette réservation est déjà annulée.',
+  editPast: 'Une réservation passée ne peut plus être modifiée.',
   saved: 'Réservation enregistrée',
+  edited: 'Réservation modifiée',
   /** §8: "Modification annulée: {message}" on a refused booking. */
   refused: (message: string) => `Modification annulée: ${message}`,
 } as const;

@@ -1,10 +1,8 @@
-import { ADMIN_ROLES, STAFF_ROLES } from '../auth/roles.ts';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { ZIdParams } from '../common/list.ts';
 import { operations } from '../common/operation.ts';
 import { ZNoContent } from '../common/schemas.ts';
 import {
-  ZBrandUsersParams,
-  ZBrandUsersQuery,
   ZDispoParams,
   ZTerrace,
   ZTerraceDay,
@@ -18,7 +16,6 @@ import {
   ZTerraceRestriction,
   ZTerraceRestrictionBody,
   ZTerraceRestrictionParams,
-  ZUserOptions,
 } from './schemas.ts';
 
 /**
@@ -102,6 +99,16 @@ export const terraceOperations = operations('terrace', {
     status: 201,
     refusals: { 409: 'La terrasse est complète ou fermée sur ce créneau.' },
   },
+  patchReservation: {
+    method: 'PATCH',
+    path: '/api/patch/terrasse/reservation/:id',
+    summary: 'Modifier une réservation de la terrasse (date, heures, invités, utilisateur)',
+    access: signedIn,
+    params: ZIdParams,
+    body: ZTerraceReservationBody,
+    response: ZTerraceReservation,
+    refusals: { 409: 'La terrasse est complète ou fermée sur ce créneau, crédits insuffisants, ou réservation annulée ou passée.' },
+  },
   cancelReservation: {
     method: 'POST',
     path: '/api/terrasse/reservation/:id/cancel',
@@ -109,14 +116,5 @@ export const terraceOperations = operations('terrace', {
     access: signedIn,
     params: ZIdParams,
     response: ZTerraceReservation,
-  },
-  brandUsers: {
-    method: 'GET',
-    path: '/api/brand/:brandId/users',
-    summary: 'Utilisateurs pour qui réserver: la plateforme (`true`) ou une marque',
-    access: { roles: STAFF_ROLES },
-    params: ZBrandUsersParams,
-    query: ZBrandUsersQuery,
-    response: ZUserOptions,
   },
 });

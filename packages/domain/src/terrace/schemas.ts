@@ -100,6 +100,8 @@ export const ZTerraceDispoBody = z.strictObject({
   end: z.iso.date({ error: L.required }).optional(),
   endHour: ZHour,
   guests: ZGuests.default([]),
+  /** The booking being edited, whose own places count as free. */
+  eventId: ZRef.nullable().optional(),
 });
 export type TerraceDispoBody = z.infer<typeof ZTerraceDispoBody>;
 export type TerraceDispoInput = z.input<typeof ZTerraceDispoBody>;
@@ -161,18 +163,3 @@ export type TerraceReservation = z.infer<typeof ZTerraceReservation>;
 
 export const ZTerraceDayQuery = z.strictObject({ date: z.iso.date({ error: L.required }) });
 export const ZTerraceDay = z.array(ZTerraceReservation);
-
-/** GET /brand/{brandId}/users (§7): the users one may book for. */
-export const ZBrandUsersParams = z.object({ brandId: z.union([z.literal('true'), z.coerce.number().int().positive().max(MAX_ID)]) });
-/** Up to USER_OPTIONS_LIMIT users, by last name, whose name or email holds `search`. */
-export const ZBrandUsersQuery = z.strictObject({ search: z.string().trim().max(100).optional() });
-export const USER_OPTIONS_LIMIT = 50;
-export const ZUserOption = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  companyName: z.string().nullable(),
-});
-export type UserOption = z.infer<typeof ZUserOption>;
-export const ZUserOptions = z.array(ZUserOption);

@@ -13,6 +13,8 @@ export const WORKSTATION_LABELS = {
     site: 'Site',
   },
   add: 'Ajouter une réservation',
+  edit: 'Modifier',
+  editTitle: "Modification d'une réservation de poste de travail",
   cancel: 'Annuler',
   confirm: 'Continuer',
   close: 'Fermer',
@@ -58,10 +60,12 @@ export const WORKSTATION_LABELS = {
   onlyForYourself: 'Vous ne pouvez réserver que pour vous-même.',
   alreadyCancelled: 'Cette réservation est déjà annulée.',
   cancelPast: 'Une réservation passée ne peut plus être annulée.',
+  editPast: 'Une réservation passée ne peut plus être modifiée.',
   /** §8 */
   quotaExceeded: 'Quota maximum de réservations dépassé',
   done: {
     created: 'Réservation enregistrée',
+    edited: 'Réservation modifiée',
     cancelled: 'Réservation annulée',
   },
   failed: {
@@ -69,4 +73,5 @@ export const WORKSTATION_LABELS = {
   },
   debitLabel: (space: string, day: string) => `Poste de travail ${space} du ${day}`,
   refundLabel: (space: string, day: string) => `Annulation : poste de travail ${space} du ${day}`,
+  repriceLabel: (space: string, day: string) => `Modification : poste de travail ${space} du ${day}`,
 } as const;

@@ -53,6 +53,16 @@ export const workstationOperations = operations('workstations', {
     status: 201,
     refusals: { 409: 'Crédits insuffisants pour cette réservation, ou plus assez de places ce jour-là' },
   },
+  patchReservation: {
+    method: 'PATCH',
+    path: '/api/patch/poste-de-travail/:id',
+    summary: 'Modifier une réservation de poste de travail (date, heures, invités, membre, espace)',
+    access: signedIn,
+    params: ZIdParams,
+    body: ZWorkstationReservationBody,
+    response: ZWorkstationReservation,
+    refusals: { 409: 'Crédits insuffisants, plus assez de places ce jour-là, ou réservation annulée ou passée' },
+  },
   cancelReservation: {
     method: 'POST',
     path: '/api/poste-de-travail/:id/cancel',

@@ -3,6 +3,7 @@ import type { Module } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { refuseBody } from '../../plugins/body-guard.ts';
+import { bookableUsers } from './bookable-users.ts';
 import { patchAccess, toggleFlag } from './company-flags.ts';
 import { refuseIncoming, validateIncoming } from './incoming.ts';
 import { listMembers } from './list.ts';
@@ -42,4 +43,5 @@ export const memberRoutes: Module = async (app, { db, config }) => {
   });
   route(app, op.refuseIncoming, async (request) => ({ count: await refuseIncoming(db, currentUser(request), request.body.ids) }));
   route(app, op.userBrands, (request) => findUserBrands(db, currentUser(request), request.params.id));
+  route(app, op.bookableUsers, (request) => bookableUsers(db, currentUser(request), request.params.brandId, request.query.search));
 };

@@ -1,13 +1,7 @@
 import { formatDate, formatHour } from '@hubgrade/domain/format/dates';
 import type { Restriction } from '@hubgrade/domain/terrace/rules';
-import {
-  type TerraceList,
-  type TerraceReservation,
-  type TerraceRestriction,
-  USER_OPTIONS_LIMIT,
-  type UserOption,
-} from '@hubgrade/domain/terrace/schemas';
-import { and, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { TerraceList, TerraceReservation, TerraceRestriction } from '@hubgrade/domain/terrace/schemas';
+import { and, eq, gt, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { companies, creditEntries, sites, terraceReservations, terraceRestrictions, terraces, users } from '../../db/schema/index.ts';
@@ -71,7 +65,7 @@ export async function restrictionsBetween(db: Executor, terraceId: number, from:
 }
 
 /** The live bookings of a terrace meeting [from, to): when and how many people. */
-export async function occupancyBetween(db: Executor, terraceId: number, from: Date, to: Date) {
+export async function occupancyBetween(db: Executor, terraceId: number, from: Date, to: Date, exceptId: number | null = null) {
   return db
     .select({ from: terraceReservations.startsAt, to: terraceReservations.endsAt, people: terraceReservations.people })
     .from(terraceReservations)
@@ -81,6 +75,7 @@ export async function occupancyBetween(db: Executor, terraceId: number, from: Da
         isNull(terraceReservations.cancelledAt),
         lt(terraceReservations.startsAt, to),
         gt(terraceReservations.endsAt, from),
+        exceptId === null ? undefined : ne(terraceReservations.id, exceptId),
       ),
     );
 }
@@ -159,19 +154,4 @@ export async function dayReservations(db: Executor, terraceId: number, from: Dat
     )
     .orderBy(terraceReservations.startsAt, terraceReservations.id);
   return rows.map(reservationAnswer);
-}
-
-/** The live users of a brand (null: the main platform) one may book for, by last name. */
-export async function userOptions(db: Executor, brandId: number | null, search: string | undefined): Promise<UserOption[]> {
-  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return queryRows<UserOption>(
-    db,
-    sql`select ${users.id} as "id", ${users.email} as "email", ${users.firstName} as "firstName", ${users.lastName} as "lastName",
-          ${companies.name} as "companyName"
-        from ${users} left join ${companies} on ${companies.id} = ${users.companyId}
-        where ${users.deletedAt} is null and ${users.brandId} is not distinct from ${brandId}
-          ${like ? sql`and (${users.lastName} ilike ${like} or ${users.firstName} ilike ${like} or ${users.email} ilike ${like})` : sql``}
-        order by ${users.lastName}, ${users.firstName}, ${users.id}
-        limit ${USER_OPTIONS_LIMIT}`,
-  );
 }

@@ -5,12 +5,12 @@ import { currentUser } from '../../plugins/auth.ts';
 import { refuseBody } from '../../plugins/body-guard.ts';
 import {
   addRestriction,
-  brandUsers,
   cancelTerraceReservation,
   createTerraceReservation,
   findTerrace,
   listTerracesOf,
   patchTerrace,
+  patchTerraceReservation,
   removeRestriction,
   terraceDay,
   terraceDispo,
@@ -28,8 +28,8 @@ export const terraceRoutes: Module = async (app, { db }) => {
   route(app, op.dispo, (request) => terraceDispo(db, currentUser(request), request.params.brand, request.body));
   route(app, op.day, (request) => terraceDay(db, currentUser(request), request.params.id, request.query.date));
   route(app, op.createReservation, (request) => createTerraceReservation(db, currentUser(request), request.body));
+  route(app, op.patchReservation, (request) => patchTerraceReservation(db, currentUser(request), request.params.id, request.body));
   route(app, op.cancelReservation, (request) => cancelTerraceReservation(db, currentUser(request), request.params.id), {
     preValidation: refuseBody,
   });
-  route(app, op.brandUsers, (request) => brandUsers(db, currentUser(request), request.params.brandId, request.query.search));
 };

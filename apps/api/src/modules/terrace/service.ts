@@ -21,10 +21,9 @@ import type {
   TerraceReservationBody,
   TerraceRestriction,
   TerraceRestrictionBody,
-  UserOption,
 } from '@hubgrade/domain/terrace/schemas';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import {
   creditAccounts,
   creditEntries,
@@ -50,7 +49,6 @@ import {
   restrictionRule,
   restrictionsBetween,
   type TerraceRow,
-  userOptions,
 } from './queries.ts';
 
 const FIELD = 'hubgrade_terrasse_reservation';
@@ -192,7 +190,7 @@ export async function terraceDispo(db: Db, actor: SessionUser, brand: 'true' | n
   const found = availability(
     terrace.capacity,
     restrictions.map(restrictionRule),
-    await occupancyBetween(db, terrace.id, from, to),
+    await occupancyBetween(db, terrace.id, from, to, body.eventId ?? null),
     from,
     to,
   );
@@ -206,19 +204,8 @@ export async function terraceDispo(db: Db, actor: SessionUser, brand: 'true' | n
   };
 }
 
-/**
- * POST /terrasse/reservation: never oversold. The day's row of the terrace is created if need be
- * and locked, then the people already there over the window are counted against the capacity in
- * force, and the booking written, all in one transaction: a second booking of the same day waits
- * on the lock and counts the first one.
- */
-export async function createTerraceReservation(
-  db: Db,
-  actor: SessionUser,
-  body: TerraceReservationBody,
-  now: Date = new Date(),
-): Promise<TerraceReservation> {
-  checkModule(actor);
+/** The body's terrace, user, window and guests checked as a booking and its edit both need them (400 on the field). */
+async function checkInput(db: Db, actor: SessionUser, body: TerraceReservationBody, now: Date) {
   const fields = body.hubgrade_terrasse_reservation;
   if (!isStaff(actor) && fields.user !== actor.id) throw fieldError('user', L.onlyForYourself);
   const terrace = await findTerraceRow(db, fields.terrasse, terraceScope(actor)).catch(() => {
@@ -240,18 +227,39 @@ export async function createTerraceReservation(
   if (fields.guests.length > terrace.maxGuests) throw fieldError('guests', L.tooManyGuests(terrace.maxGuests));
   const people = peopleOf(fields.guests.length);
   const billed = billedWindow(start, end, now);
-  const day = parisClock(start).day;
   const price = terracePriceCents(terrace.priceHourCents, billed, people);
+  return { fields, terrace, member, start, end, people, billed, day: parisClock(start).day, price };
+}
+
+/** The day's row of the terrace, created if need be, locked until the transaction ends. */
+async function lockTerraceDay(tx: Tx, terraceId: number, day: string) {
+  await tx.insert(terraceDays).values({ terraceId, day }).onConflictDoNothing();
+  await tx
+    .select()
+    .from(terraceDays)
+    .where(and(eq(terraceDays.terraceId, terraceId), eq(terraceDays.day, day)))
+    .for('update');
+}
+
+/**
+ * POST /terrasse/reservation: never oversold. The day's row of the terrace is created if need be
+ * and locked, then the people already there over the window are counted against the capacity in
+ * force, and the booking written, all in one transaction: a second booking of the same day waits
+ * on the lock and counts the first one.
+ */
+export async function createTerraceReservation(
+  db: Db,
+  actor: SessionUser,
+  body: TerraceReservationBody,
+  now: Date = new Date(),
+): Promise<TerraceReservation> {
+  checkModule(actor);
+  const { fields, terrace, member, start, end, people, billed, day, price } = await checkInput(db, actor, body, now);
   const id = await db.transaction(async (tx) => {
     // The payer's account first, then the day's row: the order every terrace writer keeps.
     const owner = await payerOf(tx, member.id);
     if (price > 0) await lockAccount(tx, owner);
-    await tx.insert(terraceDays).values({ terraceId: terrace.id, day }).onConflictDoNothing();
-    await tx
-      .select()
-      .from(terraceDays)
-      .where(and(eq(terraceDays.terraceId, terrace.id), eq(terraceDays.day, day)))
-      .for('update');
+    await lockTerraceDay(tx, terrace.id, day);
     const restrictions = (await restrictionsBetween(tx, terrace.id, start, end)).map(restrictionRule);
     const found = availability(terrace.capacity, restrictions, await occupancyBetween(tx, terrace.id, start, end), start, end);
     if (found.isClosed) throw conflict(L.closed);
@@ -299,6 +307,109 @@ export async function createTerraceReservation(
       },
     });
     return created.id;
+  });
+  return findTerraceReservation(db, id);
+}
+
+/**
+ * PATCH /patch/terrasse/reservation/{id}: the day, hours, guests or user of a live booking,
+ * checked as a new one (400 on the field). As a booking does, it locks the paying accounts, then
+ * the old and the new day's rows (in day order), then the booking, and counts the places without
+ * the booking's own (409 when full, closed or short); when the price or the user changes, the old
+ * debit is given back in full and the new price taken in the same transaction (409 « Crédits
+ * insuffisants… » unless staff force it), so a refused edit changes nothing. Staff edit any
+ * booking of their scope, a member their own.
+ */
+export async function patchTerraceReservation(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  body: TerraceReservationBody,
+  now: Date = new Date(),
+): Promise<TerraceReservation> {
+  checkModule(actor);
+  const mine = and(
+    eq(terraceReservations.id, id),
+    isStaff(actor) ? brandScope(terraceReservations.brandId, actor) : eq(terraceReservations.userId, actor.id),
+  );
+  const [found] = await db
+    .select({ terraceId: terraceReservations.terraceId, startsAt: terraceReservations.startsAt, accountId: creditEntries.accountId })
+    .from(terraceReservations)
+    .leftJoin(creditEntries, eq(creditEntries.id, terraceReservations.debitEntryId))
+    .where(mine);
+  if (!found) throw notFound();
+  const { fields, terrace, member, start, end, people, billed, day, price } = await checkInput(db, actor, body, now);
+  if (terrace.id !== found.terraceId) throw fieldError('terrasse', L.unknownTerrace);
+  await db.transaction(async (tx) => {
+    // The paying accounts first, then the days' rows, then the booking: the order every terrace writer keeps.
+    if (found.accountId !== null)
+      await tx.select({ id: creditAccounts.id }).from(creditAccounts).where(eq(creditAccounts.id, found.accountId)).for('update');
+    const owner = await payerOf(tx, member.id);
+    if (price > 0) await lockAccount(tx, owner);
+    for (const d of [...new Set([parisClock(found.startsAt).day, day])].sort()) await lockTerraceDay(tx, terrace.id, d);
+    const [reservation] = await tx
+      .select({ row: terraceReservations, debited: creditEntries.amountCents })
+      .from(terraceReservations)
+      .leftJoin(creditEntries, eq(creditEntries.id, terraceReservations.debitEntryId))
+      .where(eq(terraceReservations.id, id))
+      .for('update', { of: terraceReservations });
+    if (!reservation) throw notFound();
+    const { row } = reservation;
+    if (row.cancelledAt !== null) throw conflict(L.alreadyCancelled);
+    if (row.endsAt.getTime() <= now.getTime()) throw conflict(L.editPast);
+    const restrictions = (await restrictionsBetween(tx, terrace.id, start, end)).map(restrictionRule);
+    const left = availability(terrace.capacity, restrictions, await occupancyBetween(tx, terrace.id, start, end, id), start, end);
+    if (left.isClosed) throw conflict(L.closed);
+    if (left.dispoCount === 0) throw conflict(L.full);
+    if (left.dispoCount < people) throw conflict(L.tooFewPlaces(left.dispoCount));
+    let debitEntryId = row.debitEntryId;
+    let charged = row.debitEntryId === null ? 0 : -(reservation.debited ?? 0);
+    if (price !== row.priceCents || member.id !== row.userId) {
+      if (row.debitEntryId !== null && (reservation.debited ?? 0) < 0) {
+        await refund(tx, {
+          debitEntryId: row.debitEntryId,
+          label: L.repriceLabel(terrace.siteName, formatDate(row.startsAt), formatHour(row.startsAt), formatHour(row.endsAt)),
+          actor,
+        });
+      }
+      const paid = await debit(tx, {
+        owner,
+        price,
+        label: L.debitLabel(terrace.siteName, formatDate(start), formatHour(start), formatHour(end)),
+        actor,
+        forced: body.forceReservation && isStaff(actor),
+      });
+      debitEntryId = paid.entryId;
+      charged = paid.charged;
+    }
+    await tx
+      .update(terraceReservations)
+      .set({
+        userId: member.id,
+        startsAt: start,
+        endsAt: end,
+        guests: fields.guests,
+        people,
+        hasWelcomr: fields.hasWelcomr,
+        wholeDayBilled: billed.wholeDay,
+        priceCents: price,
+        debitEntryId,
+      })
+      .where(eq(terraceReservations.id, id));
+    await recordHistory(tx, {
+      entity: 'terrace-reservation',
+      entityId: id,
+      brandId: terrace.brandId,
+      actor,
+      oldData: {
+        user: row.userId,
+        dateBegin: row.startsAt.toISOString(),
+        dateEnd: row.endsAt.toISOString(),
+        people: row.people,
+        price: row.priceCents,
+      },
+      newData: { user: member.id, dateBegin: start.toISOString(), dateEnd: end.toISOString(), people, price, charged },
+    });
   });
   return findTerraceReservation(db, id);
 }
@@ -371,11 +482,4 @@ export async function terraceDay(db: Db, actor: SessionUser, id: number, date: s
   checkModule(actor);
   const terrace = await findTerraceRow(db, id, terraceScope(actor));
   return dayReservations(db, terrace.id, at(date, 0, 0), at(date, 24, 0), isStaff(actor) ? null : actor.id);
-}
-
-/** GET /brand/{brandId}/users: the users of a brand (`true`: the main platform) staff may book for; another brand's is not found. */
-export async function brandUsers(db: Db, actor: SessionUser, brandId: 'true' | number, search: string | undefined): Promise<UserOption[]> {
-  const brand = brandId === 'true' ? null : brandId;
-  if (actor.brandId !== null && actor.brandId !== brand) throw notFound();
-  return userOptions(db, brand, search);
 }

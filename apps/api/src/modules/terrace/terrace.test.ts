@@ -15,6 +15,8 @@ const DAY = {
   race: '2031-04-14',
   weekend: '2031-04-12',
   paid: '2031-04-15',
+  edit: '2031-04-16',
+  editRace: '2031-04-17',
 };
 const at = (day: string, hhmm: string) => `${day}T${hhmm}:00+02:00`;
 
@@ -36,6 +38,13 @@ describe.each(ENGINES)('terrace on %s', (engine) => {
       url: '/api/terrasse/reservation',
       headers,
       payload: { hubgrade_terrasse_reservation: { terrasse: terrace, ...fields } },
+    });
+  const edit = (headers: Record<string, string>, id: number, fields: object, forceReservation = false) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/patch/terrasse/reservation/${id}`,
+      headers,
+      payload: { hubgrade_terrasse_reservation: { terrasse: terrace, ...fields }, forceReservation },
     });
   const dispo = (headers: Record<string, string>, body: object, brand: string | number = 5) =>
     t.app.inject({ method: 'POST', url: `/api/dispo/brand/${brand}/terrasse`, headers, payload: { id: terrace, ...body } });
@@ -291,7 +300,13 @@ describe.each(ENGINES)('terrace on %s', (engine) => {
 
     // More than the balance: refused to the member, even asking to force; staff force it down to 0.
     await price(100_000);
-    const fields = { user: member5Id, dateBegin: at(DAY.paid, '14:00'), dateEnd: at(DAY.paid, '16:00') };
+    // Three people for two hours at 1,000 € an hour: more than the demo's 5,000 € pack.
+    const fields = {
+      user: member5Id,
+      dateBegin: at(DAY.paid, '14:00'),
+      dateEnd: at(DAY.paid, '16:00'),
+      guests: 'a@exemple.fr;b@exemple.fr;',
+    };
     const short = await book(member5, fields);
     expect(short.statusCode).toBe(409);
     expect(short.json().message).toBe(CREDIT_LABELS.insufficient);
@@ -309,7 +324,7 @@ describe.each(ENGINES)('terrace on %s', (engine) => {
       payload: { hubgrade_terrasse_reservation: { terrasse: terrace, ...fields }, forceReservation: true },
     });
     expect(forced.statusCode, forced.body).toBe(201);
-    expect(forced.json()).toMatchObject({ price: 200_000, charged: before });
+    expect(forced.json()).toMatchObject({ price: 600_000, charged: before });
     expect(await balance()).toBe(0);
     await price(0);
   });
@@ -331,4 +346,110 @@ describe.each(ENGINES)('terrace on %s', (engine) => {
       expect(live).toBe(12);
     },
   );
+  it('edits the hours, guests and user: the old debit comes back and the new price is taken; full or short is a 409 that changes nothing', async () => {
+    const price = (priceHour: number) =>
+      t.app.inject({ method: 'PATCH', url: `/api/patch/terrasse/${terrace}`, headers: admin5, payload: { priceHour } });
+    const company = await first<number>(sql`select company_id as v from users where id = ${member5Id}`);
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: `/api/credits/companies/${company}/entries`,
+      headers: admin5,
+      payload: { kind: 'grant', label: 'Pack', amount: 10_000 },
+    });
+    expect(granted.statusCode, granted.body).toBe(201);
+    const balance = () =>
+      first<number>(sql`select coalesce((select e.balance_after_cents from credit_entries e join credit_accounts a on a.id = e.account_id
+        where a.company_id = ${company} order by e.id desc limit 1), 0) as v`);
+    const entries = () => first<number>(sql`select count(*)::int as v from credit_entries`);
+    await price(1_000);
+    const start = await balance();
+    const made = await book(member5, { user: member5Id, dateBegin: at(DAY.edit, '10:00'), dateEnd: at(DAY.edit, '11:00') });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    expect(await balance()).toBe(start - 1_000);
+    const more = await edit(member5, id, {
+      user: member5Id,
+      dateBegin: at(DAY.edit, '10:00'),
+      dateEnd: at(DAY.edit, '11:30'),
+      guests: 'ami@exemple.fr;',
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json()).toMatchObject({ id, begin: '10:00', end: '11:30', people: 2, price: 3_000, charged: 3_000 });
+    expect(await balance()).toBe(start - 3_000);
+    // The same price at other hours: the ledger is left alone.
+    const count = await entries();
+    const later = await edit(member5, id, {
+      user: member5Id,
+      dateBegin: at(DAY.edit, '11:00'),
+      dateEnd: at(DAY.edit, '12:30'),
+      guests: 'ami@exemple.fr;',
+    });
+    expect(later.json()).toMatchObject({ begin: '11:00', end: '12:30', price: 3_000 });
+    expect(await entries()).toBe(count);
+
+    // 12 places taken (free of charge) from 14:00 to 15:00: moving there is refused, and nothing changes.
+    await price(0);
+    for (let i = 0; i < 4; i++) {
+      const filled = await book(admin5, {
+        user: otherMember5,
+        dateBegin: at(DAY.edit, '14:00'),
+        dateEnd: at(DAY.edit, '15:00'),
+        guests: 'a@exemple.fr;b@exemple.fr;',
+      });
+      expect(filled.statusCode, filled.body).toBe(201);
+    }
+    const before = await balance();
+    const full = await edit(member5, id, { user: member5Id, dateBegin: at(DAY.edit, '14:00'), dateEnd: at(DAY.edit, '15:00') });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('La terrasse est complète sur ce créneau.');
+    // Three people for two hours at 1,000 € an hour: more than the balance, the refund included.
+    await price(100_000);
+    const short = await edit(member5, id, {
+      user: member5Id,
+      dateBegin: at(DAY.edit, '10:00'),
+      dateEnd: at(DAY.edit, '12:00'),
+      guests: 'a@exemple.fr;b@exemple.fr;',
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe(CREDIT_LABELS.insufficient);
+    expect(await balance()).toBe(before);
+    const day = (await t.app.inject({ url: `/api/terrasse/${terrace}/reservations?date=${DAY.edit}`, headers: member5 })).json();
+    expect(day).toMatchObject([{ id, begin: '11:00', end: '12:30', people: 2, price: 3_000 }]);
+    await price(0);
+
+    // Someone else's booking, or another brand's, is not found; a member books for nobody else.
+    const theirs = await book(admin5, { user: otherMember5, dateBegin: at(DAY.edit, '08:00'), dateEnd: at(DAY.edit, '08:30') });
+    expect(
+      (await edit(member5, theirs.json().id, { user: member5Id, dateBegin: at(DAY.edit, '08:00'), dateEnd: at(DAY.edit, '08:30') }))
+        .statusCode,
+    ).toBe(404);
+    const admin10 = await auth(brandStaffEmail('admin', 10));
+    expect(
+      (await edit(admin10, id, { user: member5Id, dateBegin: at(DAY.edit, '08:00'), dateEnd: at(DAY.edit, '08:30') })).statusCode,
+    ).toBe(404);
+    const forOther = await edit(member5, id, { user: otherMember5, dateBegin: at(DAY.edit, '08:00'), dateEnd: at(DAY.edit, '08:30') });
+    expect(forOther.statusCode).toBe(400);
+    // Staff move it to another user: the member's company gets its 3,000 back.
+    const moved = await edit(commercial5, id, { user: otherMember5, dateBegin: at(DAY.edit, '08:00'), dateEnd: at(DAY.edit, '08:30') });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ userId: otherMember5, price: 0 });
+    expect(await balance()).toBe(before + 3_000);
+  });
+
+  it.runIf(engine === 'postgres')('two edits racing for the last place: one moves, the other is refused 409 and stays', async () => {
+    const window = { dateBegin: at(DAY.editRace, '14:00'), dateEnd: at(DAY.editRace, '15:00') };
+    for (const guests of ['a@exemple.fr;b@exemple.fr;', 'a@exemple.fr;b@exemple.fr;', 'a@exemple.fr;b@exemple.fr;', 'a@exemple.fr;']) {
+      expect((await book(admin5, { user: otherMember5, ...window, guests })).statusCode).toBe(201);
+    }
+    const a = await book(admin5, { user: otherMember5, dateBegin: at(DAY.editRace, '09:00'), dateEnd: at(DAY.editRace, '09:30') });
+    const b = await book(admin5, { user: member5Id, dateBegin: at(DAY.editRace, '09:30'), dateEnd: at(DAY.editRace, '10:00') });
+    const answers = await Promise.all([
+      edit(admin5, a.json().id, { user: otherMember5, ...window }),
+      edit(admin5, b.json().id, { user: member5Id, ...window }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const people = await first<number>(sql`select sum(people)::int as v from terrace_reservations
+      where terrace_id = ${terrace} and cancelled_at is null and starts_at = ${window.dateBegin}::timestamptz`);
+    expect(people).toBe(12);
+  });
 });

@@ -47,20 +47,8 @@ async function addSeats(tx: Tx, spaceId: number, day: string, seats: number) {
     .where(and(eq(workstationDayCounters.spaceId, spaceId), eq(workstationDayCounters.day, day)));
 }
 
-/**
- * POST /poste-de-travail: one member's seat (and one per guest) in a coworking space for part of a
- * Paris day. The hours, guests and day are checked first (400 on the field); then, under the day's
- * lock, the seats left (409) and the credits: the space's €/j per seat is debited from the payer
- * (the member's own credits or their company's), 409 "Crédits insuffisants pour cette réservation."
- * unless `forceReservation`, which takes what is left (§4).
- */
-export async function createReservation(
-  db: Db,
-  actor: SessionUser,
-  body: WorkstationReservationBody,
-  now: Date = new Date(),
-): Promise<WorkstationReservation> {
-  checkModule(actor);
+/** The body's space, member, hours and guests checked as a booking and its edit both need them (400 on the field). */
+async function checkInput(db: Db, actor: SessionUser, body: WorkstationReservationBody, now: Date) {
   const fields = body.hubgrade_poste_de_travail_reservation;
   if (!isStaff(actor) && fields.user !== actor.id) throw fieldError('user', L.onlyForYourself);
   const [space] = await db
@@ -81,9 +69,34 @@ export async function createReservation(
   if (refusal === 'tooShort' || refusal === 'otherDay') throw fieldError('dateEnd', L[refusal]);
   if (refusal) throw fieldError('dateBegin', L[refusal]);
   if (fields.guests.length > WORKSTATION_MAX_GUESTS) throw fieldError('guests', L.maxGuests(WORKSTATION_MAX_GUESTS));
-  const day = parisClock(start).day;
   const seats = seatsFor(fields.guests.length);
-  const price = workstationPrice(space.dailyPriceCents, seats);
+  return {
+    fields,
+    space,
+    member,
+    start,
+    end,
+    day: parisClock(start).day,
+    seats,
+    price: workstationPrice(space.dailyPriceCents, seats),
+  };
+}
+
+/**
+ * POST /poste-de-travail: one member's seat (and one per guest) in a coworking space for part of a
+ * Paris day. The hours, guests and day are checked first (400 on the field); then, under the day's
+ * lock, the seats left (409) and the credits: the space's €/j per seat is debited from the payer
+ * (the member's own credits or their company's), 409 "Crédits insuffisants pour cette réservation."
+ * unless `forceReservation`, which takes what is left (§4).
+ */
+export async function createReservation(
+  db: Db,
+  actor: SessionUser,
+  body: WorkstationReservationBody,
+  now: Date = new Date(),
+): Promise<WorkstationReservation> {
+  checkModule(actor);
+  const { space, member, start, end, day, seats, price } = await checkInput(db, actor, body, now);
 
   const id = await db.transaction(async (tx) => {
     const left = seatsLeft(space.reservationCapacity, await lockDay(tx, space.id, day));
@@ -104,12 +117,12 @@ export async function createReservation(
         day,
         startsAt: start,
         endsAt: end,
-        guests: fields.guests,
+        guests: body.hubgrade_poste_de_travail_reservation.guests,
         seats,
         priceCents: price,
         debitEntryId: paid.entryId,
         forced: paid.charged < price,
-        hasWelcomr: fields.hasWelcomr,
+        hasWelcomr: body.hubgrade_poste_de_travail_reservation.hasWelcomr,
         createdBy: actor.id,
       })
       .returning({ id: workstationReservations.id });
@@ -132,6 +145,120 @@ export async function createReservation(
       },
     });
     return created.id;
+  });
+  return findReservation(db, actor, id, now);
+}
+
+/**
+ * PATCH /patch/poste-de-travail/{id}: the date, hours, guests, member or space of a live booking,
+ * checked as a new one (400 on the field). Under the locks of the old and the new day's rows
+ * (taken in one order, so two edits never deadlock), the seats are counted without the booking's
+ * own (409 when short); when the price or the member changes, the old debit is given back in full
+ * and the new price taken in the same transaction (409 "Crédits insuffisants…" unless forced), so a
+ * refused edit changes nothing. Staff edit any booking of their scope, a member their own.
+ */
+export async function patchReservation(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  body: WorkstationReservationBody,
+  now: Date = new Date(),
+): Promise<WorkstationReservation> {
+  checkModule(actor);
+  const [found] = await db
+    .select({ spaceId: workstationReservations.spaceId, day: workstationReservations.day })
+    .from(workstationReservations)
+    .where(
+      and(
+        eq(workstationReservations.id, id),
+        isStaff(actor) ? spaceScope(workstationReservations.brandId, actor) : eq(workstationReservations.userId, actor.id),
+      ),
+    );
+  if (!found) throw notFound();
+  const { fields, space, member, start, end, day, seats, price } = await checkInput(db, actor, body, now);
+  await db.transaction(async (tx) => {
+    // Both days' rows, in (space, day) order, before the booking itself: as a booking and a cancellation take them.
+    const days = [
+      { spaceId: found.spaceId, day: found.day },
+      { spaceId: space.id, day },
+    ].sort((a, b) => a.spaceId - b.spaceId || a.day.localeCompare(b.day));
+    const taken = new Map<string, number>();
+    for (const d of days) {
+      const key = `${d.spaceId}/${d.day}`;
+      if (!taken.has(key)) taken.set(key, await lockDay(tx, d.spaceId, d.day));
+    }
+    const [reservation] = await tx
+      .select({ row: workstationReservations, space: coworkingSpaces.name, debited: creditEntries.amountCents })
+      .from(workstationReservations)
+      .innerJoin(coworkingSpaces, eq(coworkingSpaces.id, workstationReservations.spaceId))
+      .leftJoin(creditEntries, eq(creditEntries.id, workstationReservations.debitEntryId))
+      .where(eq(workstationReservations.id, id))
+      .for('update', { of: workstationReservations });
+    if (!reservation) throw notFound();
+    const { row } = reservation;
+    if (row.cancelledAt !== null) throw conflict(L.alreadyCancelled);
+    if (row.endsAt.getTime() <= now.getTime()) throw conflict(L.editPast);
+    const sameDay = row.spaceId === space.id && row.day === day;
+    const left = seatsLeft(space.reservationCapacity, (taken.get(`${space.id}/${day}`) ?? 0) - (sameDay ? row.seats : 0));
+    if (seats > left) throw conflict(left === 0 ? L.spaceFull : `${L.placesLeft(left)} ${L.reduceGuests}`);
+    let debitEntryId = row.debitEntryId;
+    let charged = row.debitEntryId === null ? 0 : -(reservation.debited ?? 0);
+    if (price !== row.priceCents || member.id !== row.userId) {
+      if (row.debitEntryId !== null && (reservation.debited ?? 0) < 0) {
+        await refund(tx, { debitEntryId: row.debitEntryId, label: L.repriceLabel(reservation.space, formatDay(row.day)), actor });
+      }
+      const paid = await debit(tx, {
+        owner: await payerOf(tx, member.id),
+        price,
+        label: L.debitLabel(space.name, formatDay(day)),
+        actor,
+        forced: body.forceReservation,
+      });
+      debitEntryId = paid.entryId;
+      charged = paid.charged;
+    }
+    await addSeats(tx, row.spaceId, row.day, -row.seats);
+    await addSeats(tx, space.id, day, seats);
+    await tx
+      .update(workstationReservations)
+      .set({
+        brandId: space.brandId,
+        spaceId: space.id,
+        userId: member.id,
+        day,
+        startsAt: start,
+        endsAt: end,
+        guests: fields.guests,
+        seats,
+        priceCents: price,
+        debitEntryId,
+        forced: charged < price,
+        hasWelcomr: fields.hasWelcomr,
+      })
+      .where(eq(workstationReservations.id, id));
+    await recordHistory(tx, {
+      entity: 'workstation-reservation',
+      entityId: id,
+      brandId: space.brandId,
+      actor,
+      oldData: {
+        openSpace: row.spaceId,
+        user: row.userId,
+        dateBegin: row.startsAt.toISOString(),
+        dateEnd: row.endsAt.toISOString(),
+        seats: row.seats,
+        price: row.priceCents,
+      },
+      newData: {
+        openSpace: space.id,
+        user: member.id,
+        dateBegin: start.toISOString(),
+        dateEnd: end.toISOString(),
+        seats,
+        price,
+        charged,
+      },
+    });
   });
   return findReservation(db, actor, id, now);
 }

@@ -18,7 +18,7 @@ describe.each(ENGINES)('workstation bookings on %s', (engine) => {
   const tokens: Record<string, string> = {};
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
   const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0] as T;
-  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({
       method,
       url: `/api${url}`,
@@ -34,6 +34,11 @@ describe.each(ENGINES)('workstation bookings on %s', (engine) => {
       from sites where brand_id = 5 order by id limit 1 returning id`).then((r) => r.id);
   const book = (who: string, fields: Record<string, unknown>, forceReservation = false) =>
     call(who, 'POST', '/poste-de-travail', { [FIELD]: fields, forceReservation });
+  const edit = (who: string, id: number, fields: Record<string, unknown>, forceReservation = false) =>
+    call(who, 'PATCH', `/patch/poste-de-travail/${id}`, { [FIELD]: fields, forceReservation });
+  const counter = async (spaceId: number, day: string) =>
+    (await rows<{ c: number }>(sql`select seats_taken as c from workstation_day_counters where space_id = ${spaceId} and day = ${day}`))[0]
+      ?.c ?? 0;
   let member5: { id: number; companyId: number };
   /** A member of brand 5 without a company, so that they pay with their own credits. */
   let loner5: number;
@@ -244,5 +249,170 @@ describe.each(ENGINES)('workstation bookings on %s', (engine) => {
     }>(sql`select count(*)::int as n, (select seats_taken from workstation_day_counters where space_id = ${race} and day = ${dayN(6)}) as c
       from workstation_reservations where space_id = ${race} and cancelled_at is null`);
     expect(taken).toEqual({ n: 12, c: 12 });
+  });
+  it('edits the day, hours and guests: the seats move, the old debit comes back and the new price is taken in one step', async () => {
+    const paid = await space(3, 2000);
+    await grantTo({ userId: loner5 }, 5000);
+    const start = await balanceOfMember(loner5);
+    const made = await book('brand5', { user: loner5, openSpace: paid, dateBegin: at(dayN(10), '09:00'), dateEnd: at(dayN(10), '12:00') });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    expect(await balanceOfMember(loner5)).toBe(start - 2000);
+    const moved = await edit('brand5', id, {
+      user: loner5,
+      openSpace: paid,
+      dateBegin: at(dayN(11), '10:00'),
+      dateEnd: at(dayN(11), '16:00'),
+      guests: 'ami@exemple.fr',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ id, date: dayN(11), begin: '10:00', end: '16:00', seats: 2, price: 4000, charged: 4000 });
+    expect(await balanceOfMember(loner5)).toBe(start - 4000);
+    expect([await counter(paid, dayN(10)), await counter(paid, dayN(11))]).toEqual([0, 2]);
+    // The booking's own seats count as free for its edit: 3 seats of 3 on the same day.
+    const more = await edit('brand5', id, {
+      user: loner5,
+      openSpace: paid,
+      dateBegin: at(dayN(11), '10:00'),
+      dateEnd: at(dayN(11), '16:00'),
+      guests: 'ami@exemple.fr;autre@exemple.fr',
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json()).toMatchObject({ seats: 3, price: 6000 });
+    expect(await counter(paid, dayN(11))).toBe(3);
+    expect(await balanceOfMember(loner5)).toBe(start - 6000);
+    // An edit of the hours alone leaves the ledger alone.
+    const entries = async () => (await one<{ n: number }>(sql`select count(*)::int as n from credit_entries`)).n;
+    const before = await entries();
+    const hours = await edit('brand5', id, {
+      user: loner5,
+      openSpace: paid,
+      dateBegin: at(dayN(11), '11:00'),
+      dateEnd: at(dayN(11), '15:00'),
+      guests: 'ami@exemple.fr;autre@exemple.fr',
+    });
+    expect(hours.json()).toMatchObject({ begin: '11:00', end: '15:00', price: 6000 });
+    expect(await entries()).toBe(before);
+    const history = await rows<{ old_data: { seats: number } }>(
+      sql`select old_data from history_entries where entity = 'workstation-reservation' and entity_id = ${id} and old_data is not null order by id`,
+    );
+    expect(history.map((h) => h.old_data.seats)).toEqual([1, 2, 3]);
+  });
+
+  it('refuses an edit with 409 and changes nothing when the day is full or the credits fall short', async () => {
+    const small = await space(3, 1000);
+    await grantTo({ userId: loner5 }, 3000);
+    const made = await book('brand5', { user: loner5, openSpace: small, dateBegin: at(dayN(12), '09:00'), dateEnd: at(dayN(12), '12:00') });
+    const id = made.json().id as number;
+    const filled = await book('brand5', {
+      user: member5.id,
+      openSpace: small,
+      dateBegin: at(dayN(13), '09:00'),
+      dateEnd: at(dayN(13), '12:00'),
+      guests: 'a@exemple.fr;b@exemple.fr',
+    });
+    expect(filled.statusCode, filled.body).toBe(201);
+    const balance = await balanceOfMember(loner5);
+    const full = await edit('brand5', id, {
+      user: loner5,
+      openSpace: small,
+      dateBegin: at(dayN(13), '09:00'),
+      dateEnd: at(dayN(13), '12:00'),
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(L.spaceFull);
+    const dear = await space(3, balance + 1000 + 1);
+    const short = await edit('brand5', id, {
+      user: loner5,
+      openSpace: dear,
+      dateBegin: at(dayN(12), '09:00'),
+      dateEnd: at(dayN(12), '12:00'),
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe(CREDIT_LABELS.insufficient);
+    expect(await balanceOfMember(loner5)).toBe(balance);
+    expect([await counter(small, dayN(12)), await counter(small, dayN(13)), await counter(dear, dayN(12))]).toEqual([1, 3, 0]);
+    expect((await call('brand5', 'GET', `/poste-de-travail/${id}`)).json()).toMatchObject({
+      openSpaceId: small,
+      date: dayN(12),
+      price: 1000,
+    });
+    // Forced, staff take what is left: the old debit back, then the balance down to 0.
+    const forced = await edit(
+      'brand5',
+      id,
+      { user: loner5, openSpace: dear, dateBegin: at(dayN(12), '09:00'), dateEnd: at(dayN(12), '12:00') },
+      true,
+    );
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(forced.json()).toMatchObject({ openSpaceId: dear, forced: true, charged: balance + 1000 });
+    expect(await balanceOfMember(loner5)).toBe(0);
+    expect([await counter(small, dayN(12)), await counter(dear, dayN(12))]).toEqual([0, 1]);
+  });
+
+  it('a member edits their own booking only, never for someone else; another brand’s is a 404; a cancelled one is a 409', async () => {
+    const free = await space(5, 0);
+    const own = await book('member5', {
+      user: member5.id,
+      openSpace: free,
+      dateBegin: at(dayN(14), '09:00'),
+      dateEnd: at(dayN(14), '10:00'),
+    });
+    const id = own.json().id as number;
+    const fields = { user: member5.id, openSpace: free, dateBegin: at(dayN(14), '14:00'), dateEnd: at(dayN(14), '15:00') };
+    expect((await edit('member5', id, fields)).json()).toMatchObject({ begin: '14:00', end: '15:00' });
+    const someoneElse = await edit('member5', id, { ...fields, user: loner5 });
+    expect(someoneElse.json().errors[`${FIELD}.user`]).toEqual([L.onlyForYourself]);
+    const theirs = await book('brand5', {
+      user: loner5,
+      openSpace: free,
+      dateBegin: at(dayN(14), '09:00'),
+      dateEnd: at(dayN(14), '10:00'),
+    });
+    expect((await edit('member5', theirs.json().id, fields)).statusCode).toBe(404);
+    expect((await edit('brand10', id, fields)).statusCode).toBe(404);
+    await call('member5', 'POST', `/poste-de-travail/${id}/cancel`);
+    expect((await edit('member5', id, fields)).statusCode).toBe(409);
+  });
+
+  it.runIf(engine === 'postgres')('two edits racing for the last seat: one moves, the other is refused 409 and stays', async () => {
+    const race = await space(2, 0);
+    const taken = await book('brand5', {
+      user: member5.id,
+      openSpace: race,
+      dateBegin: at(dayN(16), '09:00'),
+      dateEnd: at(dayN(16), '10:00'),
+    });
+    expect(taken.statusCode).toBe(201);
+    const first = await book('brand5', {
+      user: member5.id,
+      openSpace: race,
+      dateBegin: at(dayN(15), '09:00'),
+      dateEnd: at(dayN(15), '10:00'),
+    });
+    const second = await book('brand5', {
+      user: loner5,
+      openSpace: race,
+      dateBegin: at(dayN(15), '11:00'),
+      dateEnd: at(dayN(15), '12:00'),
+    });
+    const answers = await Promise.all([
+      edit('brand5', first.json().id, {
+        user: member5.id,
+        openSpace: race,
+        dateBegin: at(dayN(16), '09:00'),
+        dateEnd: at(dayN(16), '10:00'),
+      }),
+      edit('brand5', second.json().id, { user: loner5, openSpace: race, dateBegin: at(dayN(16), '11:00'), dateEnd: at(dayN(16), '12:00') }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect([await counter(race, dayN(15)), await counter(race, dayN(16))]).toEqual([1, 2]);
+    const live = await rows<{ day: string; n: number }>(
+      sql`select day::text as day, count(*)::int as n from workstation_reservations where space_id = ${race} and cancelled_at is null group by day order by day`,
+    );
+    expect(live).toEqual([
+      { day: dayN(15), n: 1 },
+      { day: dayN(16), n: 2 },
+    ]);
   });
 });

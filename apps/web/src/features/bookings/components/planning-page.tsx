@@ -1,5 +1,6 @@
 import { STAFF_ROLES } from '@hubgrade/domain/auth/roles';
 import type { ViewType } from '@hubgrade/domain/bookings/constants';
+import { planningViewOf } from '@hubgrade/domain/bookings/planning';
 import { PLANNING_LABELS as P } from '@hubgrade/domain/bookings/planning-labels';
 import type { Instances, Planning } from '@hubgrade/domain/bookings/schemas';
 import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
@@ -67,7 +68,8 @@ export function PlanningPage() {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const views = phone ? PHONE_VIEWS : DESKTOP_VIEWS;
   const [params, setParams] = useSearchParams();
-  const requested = params.get('vue') as View | null;
+  // One word set with the workstation planning (`day`, `week`, `month`, `agenda`); older links' French words are read too.
+  const requested = planningViewOf(params.get('vue'));
   const view: View = requested && views.includes(requested) ? requested : phone ? 'day' : 'week';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? (params.get('date') as string) : parisDay();
   const espaceParam = Number(params.get('espace'));

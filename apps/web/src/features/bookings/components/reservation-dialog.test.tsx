@@ -52,6 +52,7 @@ function renderDialog(answers: { quota?: string | null; save?: Response; booker?
       const url = String(input);
       sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.includes('/dispo/brand/true/sdr')) return json([ROOM]);
+      if (url.includes('/api/brand/true/users')) return json([member]);
       if (url.includes('/check-quota/')) {
         return json({
           message: answers.quota ?? null,

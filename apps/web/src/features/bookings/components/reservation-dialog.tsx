@@ -26,13 +26,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useBookableUserPicker } from '../../../lib/bookable-users.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { isInsufficientCredits } from '../../../ui/insufficient-credits-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { fieldRefusal } from '../../../ui/use-mutation-feedback.ts';
+import { type PickedUser, UserPicker } from '../../../ui/user-picker.tsx';
 import { checkQuota, type SeriesScope, useAvailableRooms, useCancelReservation, useSaveReservation } from '../api/reservations.ts';
-import { BookingUserSelect, type UserOption } from './booking-user-select.tsx';
 import { GuestsField } from './guests-field.tsx';
 import { HoursSelect } from './hours-select.tsx';
 import { RecurrenceDialog } from './recurrence-dialog.tsx';
@@ -51,7 +52,7 @@ import {
 } from './reservation-form.ts';
 
 /** Who opens the dialog: their own account books for themselves, staff for anyone of their scope. */
-export interface Booker extends UserOption {
+export interface Booker extends PickedUser {
   staff: boolean;
   brandId: number | null;
 }
@@ -109,7 +110,8 @@ function ReservationForm({
   const [values, setValues] = useState<ReservationValues>(() =>
     editing ? editValues(editing) : adjustHours(newValues({ now, user: booker, brandId: booker.brandId, picked }), now),
   );
-  const [user, setUser] = useState<UserOption | null>(() => (editing ? null : booker));
+  const [user, setUser] = useState<PickedUser | null>(() => (editing ? null : booker));
+  const userPicker = useBookableUserPicker(booker.brandId, booker.staff && !editing);
   const [scope, setScope] = useState<SeriesScope>('one');
   const [recurrenceOpen, setRecurrenceOpen] = useState(false);
   const [invalidGuests, setInvalidGuests] = useState<string[]>([]);
@@ -254,7 +256,10 @@ function ReservationForm({
           </Box>
         )}
         {booker.staff && !editing && (
-          <BookingUserSelect
+          <UserPicker
+            {...userPicker}
+            label={L.fields.user}
+            testId="booking-user"
             value={user}
             onChange={(next) => {
               setUser(next);

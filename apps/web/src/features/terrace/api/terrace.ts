@@ -40,18 +40,6 @@ export function useTerraceDispo(brand: number | null, body: TerraceDispoInput | 
   });
 }
 
-/** GET /brand/{brandId}/users: whom staff book for, searched by name or email. */
-export function useBrandUsers(brand: number | null, search: string, enabled: boolean) {
-  const params = { brandId: brand === null ? ('true' as const) : brand };
-  const query = { search: search.trim() || undefined };
-  return useQuery({
-    queryKey: keyOf(op.brandUsers, { params, query }),
-    queryFn: ({ signal }) => call(op.brandUsers, { params, query, signal }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
-
 function useTerraceMutation<V, D>(mutationFn: (variables: V) => Promise<D>) {
   const client = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: areaKey(op) }) });

@@ -3,7 +3,7 @@ import { invalidGuestsMessage, splitGuests } from '@hubgrade/domain/bookings/rul
 import { formatDateTime } from '@hubgrade/domain/format/dates';
 import { TERRACE_LABELS as L } from '@hubgrade/domain/terrace/labels';
 import { at, END_HOURS, isToday, MINUTES, type SpanRefusal, START_HOURS, spanRefusal } from '@hubgrade/domain/terrace/rules';
-import type { TerraceList, TerraceRestriction, UserOption } from '@hubgrade/domain/terrace/schemas';
+import type { TerraceList, TerraceRestriction } from '@hubgrade/domain/terrace/schemas';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -16,15 +16,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { useBookableUserPicker } from '../../../lib/bookable-users.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { InsufficientCreditsDialog, isInsufficientCredits } from '../../../ui/insufficient-credits-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
-import { useBrandUsers, useCreateTerraceReservation, useTerraceDispo } from '../api/terrace.ts';
+import { type PickedUser, UserPicker } from '../../../ui/user-picker.tsx';
+import { useCreateTerraceReservation, useTerraceDispo } from '../api/terrace.ts';
 import { hhmm, todayInParis, weekdayFrom } from './terrace-dates.ts';
 
 type TerraceItem = TerraceList[number];
 
-const userLabel = (u: UserOption) => `${u.firstName} ${u.lastName} (${u.email})`;
 const period = (r: TerraceRestriction) => L.dialog.period(formatDateTime(r.dateBegin), formatDateTime(r.dateEnd));
 
 function refusalText(refusal: SpanRefusal, maxDuration: number): string {
@@ -64,14 +65,13 @@ export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem;
   const staff = isAdmin(me?.roles ?? []) || isCommercial(me?.roles ?? []);
   const snackbar = useSnackbar();
   const create = useCreateTerraceReservation();
-  const [user, setUser] = useState<UserOption | null>(null);
-  const [search, setSearch] = useState('');
+  const [user, setUser] = useState<PickedUser | null>(null);
   const [insufficient, setInsufficient] = useState(false);
   const [date, setDate] = useState(() => weekdayFrom(day < todayInParis() ? todayInParis() : day));
   const [start, setStart] = useState({ hour: 10, minute: 0 });
   const [end, setEnd] = useState({ hour: 10, minute: 30 });
   const [guests, setGuests] = useState<string[]>([]);
-  const users = useBrandUsers(terrace.brandId, search, staff);
+  const users = useBookableUserPicker(terrace.brandId, staff);
 
   const now = new Date();
   const validDay = /^\d{4}-\d{2}-\d{2}$/.test(date);
@@ -89,15 +89,7 @@ export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem;
   const changes = answer?.terrasseRestriction.filter((r) => r.capacityUpdate !== null) ?? [];
   const userId = staff ? user?.id : me?.id;
   const tooManyGuests = guests.length > terrace.maxGuests;
-  const disabled =
-    (staff && users.isPending) ||
-    refusal !== null ||
-    !userId ||
-    tooManyGuests ||
-    !answer ||
-    answer.isFull ||
-    answer.isClosed ||
-    create.isPending;
+  const disabled = refusal !== null || !userId || tooManyGuests || !answer || answer.isFull || answer.isClosed || create.isPending;
 
   const send = async (forced: boolean) => {
     if (!from || !to || !userId) return;
@@ -170,17 +162,7 @@ export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem;
               </Alert>
             )}
             {staff ? (
-              <Autocomplete
-                options={users.data ?? []}
-                value={user}
-                onChange={(_e, value) => setUser(value)}
-                onInputChange={(_e, value, reason) => reason === 'input' && setSearch(value)}
-                filterOptions={(options) => options}
-                getOptionLabel={userLabel}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                loading={users.isFetching}
-                renderInput={(params) => <TextField {...params} label={L.dialog.user} required />}
-              />
+              <UserPicker {...users} label={L.dialog.user} value={user} onChange={setUser} />
             ) : (
               <TextField label={L.dialog.user} value={me ? `${me.firstName} ${me.lastName}` : ''} disabled />
             )}

@@ -1,5 +1,4 @@
 import { creditOperations } from '@hubgrade/domain/credits/operations';
-import { terraceOperations } from '@hubgrade/domain/terrace/operations';
 import { workstationOperations as op } from '@hubgrade/domain/workstations/operations';
 import type { OpenSpaceBody, WorkstationReservationInput } from '@hubgrade/domain/workstations/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,17 +26,6 @@ export function useOpenSpaces(body: OpenSpaceBody, enabled: boolean) {
   });
 }
 
-/** GET /brand/true/users: the members staff may book for, by name or email. */
-export function useBookableMembers(search: string, enabled: boolean) {
-  const query = search.trim() === '' ? {} : { search: search.trim() };
-  return useQuery({
-    queryKey: keyOf(terraceOperations.brandUsers, { brandId: 'true', query }),
-    queryFn: ({ signal }) => call(terraceOperations.brandUsers, { params: { brandId: 'true' }, query, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
 /** A booking or a cancellation changes the seats and the balances. */
 function useInvalidateAfterChange() {
   const client = useQueryClient();
@@ -50,6 +38,15 @@ export function useCreateWorkstationReservation() {
   const invalidate = useInvalidateAfterChange();
   return useMutation({
     mutationFn: (body: WorkstationReservationInput) => call(op.createReservation, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PATCH /patch/poste-de-travail/{id}: the booking's day, hours, guests, member or space. */
+export function usePatchWorkstationReservation() {
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: WorkstationReservationInput }) => call(op.patchReservation, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,5 @@
 import { isAdmin, isCommercial } from '@hubgrade/domain/auth/roles';
+import { planningViewOf } from '@hubgrade/domain/bookings/planning';
 import { addParisDays, parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { WORKSTATION_LABELS as L } from '@hubgrade/domain/workstations/labels';
 import { weekOf } from '@hubgrade/domain/workstations/rules';
@@ -41,9 +42,11 @@ const weekdayOf = (day: string) => WEEKDAY.format(new Date(`${day}T12:00:00Z`));
 function ReservationChip({
   reservation,
   onCancel,
+  onEdit,
 }: {
   reservation: WorkstationReservation;
   onCancel: (r: WorkstationReservation) => void;
+  onEdit: (r: WorkstationReservation) => void;
 }) {
   const guests = reservation.seats - 1;
   const text = `${reservation.begin}–${reservation.end} ${reservation.userFirstName} ${reservation.userLastName}${guests > 0 ? ` (+${guests})` : ''}`;
@@ -55,6 +58,8 @@ function ReservationChip({
       title={`${reservation.title} · ${formatCents(reservation.charged)}${reservation.forced ? ` · ${L.forced}` : ''}`}
       sx={{ borderColor: reservation.openSpaceColor, maxWidth: '100%' }}
       onDelete={reservation.cancellable ? () => onCancel(reservation) : undefined}
+      // A booking one may change opens the dialog filled, to "Modifier".
+      onClick={reservation.cancellable ? () => onEdit(reservation) : undefined}
       deleteIcon={
         reservation.cancellable ? (
           <Tooltip title={L.cancelReservation}>
@@ -72,10 +77,12 @@ function SpaceTable({
   space,
   reservations,
   onCancel,
+  onEdit,
 }: {
   space: PlanningSpace;
   reservations: WorkstationReservation[];
   onCancel: (r: WorkstationReservation) => void;
+  onEdit: (r: WorkstationReservation) => void;
 }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid={`workstation-space-${space.id}`}>
@@ -119,7 +126,7 @@ function SpaceTable({
                           {L.noReservation}
                         </Typography>
                       ) : (
-                        ofDay.map((r) => <ReservationChip key={r.id} reservation={r} onCancel={onCancel} />)
+                        ofDay.map((r) => <ReservationChip key={r.id} reservation={r} onCancel={onCancel} onEdit={onEdit} />)
                       )}
                     </Stack>
                   </TableCell>
@@ -136,19 +143,21 @@ function SpaceTable({
 /** /coworking/planning: the workstation bookings of a day or a Monday-first week, per coworking space, with the seats left. */
 export function WorkstationPlanningPage() {
   const [params, setParams] = useSearchParams();
-  const view: View = params.get('vue') === 'jour' ? 'day' : 'week';
+  // The meeting-room planning's words (`day`, `week`); older links' `jour` and `semaine` are read too.
+  const view: View = planningViewOf(params.get('vue')) === 'day' ? 'day' : 'week';
   const anchor = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? (params.get('date') as string) : parisDay();
   const from = view === 'week' ? (weekOf(anchor)[0] as string) : anchor;
   const planning = useWorkstationPlanning(from, view === 'week' ? 7 : 1);
   const cancel = useCancelWorkstationReservation();
   const { run, dialog } = useMutationFeedback();
   const [booking, setBooking] = useState(false);
+  const [editing, setEditing] = useState<WorkstationReservation | undefined>();
   const roles = useCurrentUser().data?.roles ?? [];
   const staff = isAdmin(roles) || isCommercial(roles);
   const go = (next: { date?: string; view?: View }) => {
     const search = new URLSearchParams(params);
     search.set('date', next.date ?? anchor);
-    search.set('vue', (next.view ?? view) === 'day' ? 'jour' : 'semaine');
+    search.set('vue', next.view ?? view);
     setParams(search, { replace: true });
   };
   const step = view === 'week' ? 7 : 1;
@@ -198,7 +207,7 @@ export function WorkstationPlanningPage() {
       ) : (
         <Stack spacing={2} aria-busy={planning.isFetching} data-testid="workstation-planning">
           {planning.data.spaces.map((space) => (
-            <SpaceTable key={space.id} space={space} reservations={planning.data.reservations} onCancel={onCancel} />
+            <SpaceTable key={space.id} space={space} reservations={planning.data.reservations} onCancel={onCancel} onEdit={setEditing} />
           ))}
         </Stack>
       )}
@@ -207,7 +216,15 @@ export function WorkstationPlanningPage() {
           {L.refundNote}
         </Typography>
       )}
-      <ReservationDialog open={booking} day={view === 'day' ? anchor : undefined} onClose={() => setBooking(false)} />
+      <ReservationDialog
+        open={booking || editing !== undefined}
+        day={view === 'day' ? anchor : undefined}
+        editing={editing}
+        onClose={() => {
+          setBooking(false);
+          setEditing(undefined);
+        }}
+      />
       {dialog}
     </Stack>
   );

@@ -12,9 +12,8 @@ import {
   WORKSTATION_MINUTE_STEP,
   workstationWindow,
 } from '@hubgrade/domain/workstations/rules';
-import type { OpenSpace } from '@hubgrade/domain/workstations/schemas';
+import type { OpenSpace, WorkstationReservation } from '@hubgrade/domain/workstations/schemas';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,16 +25,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useBookableUserPicker } from '../../../lib/bookable-users.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { InsufficientCreditsDialog, isInsufficientCredits } from '../../../ui/insufficient-credits-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
-import { useBookableMembers, useCreateWorkstationReservation, useOpenSpaces } from '../api/workstations.ts';
+import { type PickedUser, UserPicker } from '../../../ui/user-picker.tsx';
+import { useCreateWorkstationReservation, useOpenSpaces, usePatchWorkstationReservation } from '../api/workstations.ts';
 
-interface Member {
-  id: number;
-  label: string;
-}
+type Member = PickedUser;
 
 /** §2.8: "25,00 €/j", or "Gratuit" for 0. */
 export function dailyPriceText(cents: number): string {
@@ -63,28 +61,40 @@ function formErrors(
   return errors;
 }
 
-function ReservationForm({ initialDay, onClose }: { initialDay?: string; onClose: () => void }) {
+/** The member of a booking being edited, as the user select shows them. */
+const memberOf = (r: WorkstationReservation): Member => ({
+  id: r.userId,
+  email: '',
+  firstName: r.userFirstName,
+  lastName: r.userLastName,
+  companyName: r.companyName,
+});
+
+function ReservationForm({ initialDay, editing, onClose }: { initialDay?: string; editing?: WorkstationReservation; onClose: () => void }) {
   const now = new Date();
   const me = useCurrentUser().data;
   const staff = isAdmin(me?.roles ?? []) || isCommercial(me?.roles ?? []);
-  const self: Member | null = me ? { id: me.id, label: `${me.firstName} ${me.lastName}` } : null;
-  const [member, setMember] = useState<Member | null>(staff ? null : self);
-  const [search, setSearch] = useState('');
-  const [day, setDay] = useState(initialDay && initialDay >= parisDay(now) ? initialDay : defaultWorkstationDay(now));
-  const [startHour, setStartHour] = useState(openingHours(null).opening);
-  const [endHour, setEndHour] = useState(openingHours(null).closing);
-  const [guests, setGuests] = useState('');
-  const [space, setSpace] = useState('');
+  const self: Member | null = me ? { id: me.id, email: me.email, firstName: me.firstName, lastName: me.lastName, companyName: null } : null;
+  const [member, setMember] = useState<Member | null>(editing ? memberOf(editing) : staff ? null : self);
+  const [day, setDay] = useState(
+    editing ? editing.date : initialDay && initialDay >= parisDay(now) ? initialDay : defaultWorkstationDay(now),
+  );
+  const [startHour, setStartHour] = useState(editing ? editing.begin : openingHours(null).opening);
+  const [endHour, setEndHour] = useState(editing ? editing.end : openingHours(null).closing);
+  const [guests, setGuests] = useState(editing ? editing.guests.split(';').filter(Boolean).join(';') : '');
+  const [space, setSpace] = useState(editing ? String(editing.openSpaceId) : '');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [insufficient, setInsufficient] = useState(false);
-  const members = useBookableMembers(search, staff);
+  const members = useBookableUserPicker(null, staff);
   const guestCount = splitGuests(guests).valid.length;
   const spaces = useOpenSpaces(
-    { user: member?.id ?? null, start: day, startHour, end: day, endHour, guests: guestCount, eventId: null },
+    { user: member?.id ?? null, start: day, startHour, end: day, endHour, guests: guestCount, eventId: editing?.id ?? null },
     /^\d{4}-\d{2}-\d{2}$/.test(day) && minutesOf(endHour) > minutesOf(startHour),
   );
   const create = useCreateWorkstationReservation();
+  const patch = usePatchWorkstationReservation();
+  const pending = create.isPending || patch.isPending;
   const snackbar = useSnackbar();
   const errors = formErrors({ member, day, startHour, endHour, guests, space }, now);
   const chosen: OpenSpace | undefined = spaces.data?.find((s) => String(s.id) === space);
@@ -93,31 +103,31 @@ function ReservationForm({ initialDay, onClose }: { initialDay?: string; onClose
   const send = (forced: boolean) => {
     if (!member || !chosen) return;
     const window = workstationWindow(day, startHour, endHour);
-    create.mutate(
-      {
-        hubgrade_poste_de_travail_reservation: {
-          user: member.id,
-          openSpace: chosen.id,
-          dateBegin: window.start.toISOString(),
-          dateEnd: window.end.toISOString(),
-          guests: splitGuests(guests).valid.join(';'),
-          hasWelcomr: false,
-        },
-        forceReservation: forced,
+    const body = {
+      hubgrade_poste_de_travail_reservation: {
+        user: member.id,
+        openSpace: chosen.id,
+        dateBegin: window.start.toISOString(),
+        dateEnd: window.end.toISOString(),
+        guests: splitGuests(guests).valid.join(';'),
+        hasWelcomr: false,
       },
-      {
-        onSuccess: () => {
-          snackbar.success({ message: L.done.created });
-          onClose();
-        },
-        onError: (error) => {
-          setInsufficient(false);
-          if (isInsufficientCredits(error)) return setInsufficient(true);
-          const fieldMessage = error instanceof ApiError ? Object.values(error.errors ?? {})[0]?.[0] : undefined;
-          setServerError(fieldMessage ?? (error instanceof ApiError ? error.message : SNACKBAR_LABELS.error));
-        },
+      forceReservation: forced,
+    };
+    const handlers = {
+      onSuccess: () => {
+        snackbar.success({ message: editing ? L.done.edited : L.done.created });
+        onClose();
       },
-    );
+      onError: (error: Error) => {
+        setInsufficient(false);
+        if (isInsufficientCredits(error)) return setInsufficient(true);
+        const fieldMessage = error instanceof ApiError ? Object.values(error.errors ?? {})[0]?.[0] : undefined;
+        setServerError(fieldMessage ?? (error instanceof ApiError ? error.message : SNACKBAR_LABELS.error));
+      },
+    };
+    if (editing) patch.mutate({ id: editing.id, body }, handlers);
+    else create.mutate(body, handlers);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -136,20 +146,13 @@ function ReservationForm({ initialDay, onClose }: { initialDay?: string; onClose
           </Alert>
         )}
         {staff ? (
-          <Autocomplete
-            options={(members.data ?? []).map((u) => ({ id: u.id, label: `${u.firstName} ${u.lastName} (${u.email})` }))}
-            value={member}
-            onChange={(_, value) => setMember(value)}
-            onInputChange={(_, value) => setSearch(value)}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            filterOptions={(options) => options}
-            loading={members.isFetching}
-            renderInput={(params) => (
-              <TextField {...params} required label={L.fields.user} error={shown('member') !== undefined} helperText={shown('member')} />
-            )}
-          />
+          <UserPicker {...members} label={L.fields.user} value={member} onChange={setMember} error={shown('member')} />
         ) : (
-          <TextField label={L.fields.user} value={self?.label ?? ''} slotProps={{ input: { readOnly: true } }} />
+          <TextField
+            label={L.fields.user}
+            value={self ? `${self.firstName} ${self.lastName}` : ''}
+            slotProps={{ input: { readOnly: true } }}
+          />
         )}
         <TextField
           required
@@ -215,13 +218,13 @@ function ReservationForm({ initialDay, onClose }: { initialDay?: string; onClose
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{L.cancel}</Button>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          {L.add}
+        <Button type="submit" variant="contained" disabled={pending}>
+          {editing ? L.edit : L.add}
         </Button>
       </DialogActions>
       <InsufficientCreditsDialog
         open={insufficient}
-        pending={create.isPending}
+        pending={pending}
         labels={{ title: L.insufficientTitle, text: L.insufficientText, note: L.insufficientNote, cancel: L.cancel, confirm: L.confirm }}
         onCancel={() => setInsufficient(false)}
         onContinue={() => send(true)}
@@ -231,11 +234,22 @@ function ReservationForm({ initialDay, onClose }: { initialDay?: string; onClose
 }
 
 /** §2.8: "Réservation d'un poste de travail", with the forced-booking dialog of §2.13 when the credits fall short. */
-export function ReservationDialog({ open, day, onClose }: { open: boolean; day?: string; onClose: () => void }) {
+export function ReservationDialog({
+  open,
+  day,
+  editing,
+  onClose,
+}: {
+  open: boolean;
+  day?: string;
+  /** The booking to change ("Modifier"), opened filled; none for a new one. */
+  editing?: WorkstationReservation;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: 600 } } }} aria-labelledby="workstation-title">
-      <DialogTitle id="workstation-title">{L.dialogTitle}</DialogTitle>
-      {open && <ReservationForm initialDay={day} onClose={onClose} />}
+      <DialogTitle id="workstation-title">{editing ? L.editTitle : L.dialogTitle}</DialogTitle>
+      {open && <ReservationForm key={editing?.id ?? 'new'} initialDay={day} editing={editing} onClose={onClose} />}
     </Dialog>
   );
 }
