@@ -176,3 +176,13 @@ test('a weekly series shows the date it could not book', async ({ page }) => {
   await page.getByRole('button', { name: 'Retourner au planning' }).click();
   await expect(exceptions).toBeHidden();
 });
+
+test('the planning reads the workstation planning’s older words for its view', async ({ page }) => {
+  const day = dayAhead(16);
+  await signIn(page, MEMBER);
+  await page.goto(`/planning?vue=jour&date=${day}`);
+  await expect(page.locator('.rbc-time-view .rbc-time-header')).toBeVisible();
+  await expect(page.locator('.rbc-month-view')).toHaveCount(0);
+  await page.goto(`/planning?vue=mois&date=${day}`);
+  await expect(page.locator('.rbc-month-view')).toBeVisible();
+});

@@ -53,3 +53,21 @@ test('a booking is refused when the terrace is full on the slot', async ({ page 
   await expect(dialog.getByText('La terrasse est complète sur ce créneau.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
 });
+
+test('a member changes their booking from the day’s list: the dialog opens filled, « Modifier » saves it', async ({ page }) => {
+  const { id } = await platformTerrace(page.request);
+  const day = monday(2);
+  const dialog = await openBooking(page, id, day);
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Réservation enregistrée')).toBeVisible();
+  const list = page.getByRole('table', { name: 'Réservations du jour' });
+  await list.getByRole('cell', { name: '10:00 – 10:30' }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifier la réservation de la terrasse' });
+  await expect(edit.getByLabel('Date de début')).toHaveValue(day);
+  await edit.getByRole('combobox', { name: 'Minute de fin' }).click();
+  await page.getByRole('option', { name: '45', exact: true }).click();
+  await edit.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByText('Réservation modifiée')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(list.getByRole('cell', { name: '10:00 – 10:45' })).toBeVisible();
+});

@@ -9,7 +9,7 @@ function futureDay(offset: number): string {
 }
 
 async function openDialog(page: Page, day: string) {
-  await page.goto(`/coworking/planning?vue=jour&date=${day}`);
+  await page.goto(`/coworking/planning?vue=day&date=${day}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Planning des postes de travail' })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter une réservation' }).click();
   return page.getByRole('dialog', { name: "Réservation d'un poste de travail" });
@@ -56,4 +56,39 @@ test('staff book for a member without credits: "Crédits insuffisants", then Con
   await insufficient.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByText('Réservation enregistrée')).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('a member changes their booking from the planning: the dialog opens filled, « Modifier » saves it', async ({ page }) => {
+  const day = futureDay(2);
+  await signIn(page, 'member@demo.test');
+  const dialog = await openDialog(page, day);
+  const space = await chooseSpace(page, dialog, /place/);
+  await dialog.getByRole('button', { name: 'Ajouter une réservation' }).click();
+  await expect(page.getByText('Réservation enregistrée')).toBeVisible();
+  const table = page.getByRole('table', { name: space, exact: true }).first();
+  await table.getByText(/^08:00–18:00 /).click();
+  const edit = page.getByRole('dialog', { name: "Modification d'une réservation de poste de travail" });
+  await expect(edit.getByLabel('Date de réservation')).toHaveValue(day);
+  await expect(edit.getByLabel('Heure de début')).toHaveValue('08:00');
+  await edit.getByLabel('Heure de fin').fill('12:00');
+  await edit.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByText('Réservation modifiée')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(table.getByText(/^08:00–12:00 /)).toBeVisible();
+});
+
+test('the planning reads the meeting-room planning’s words for its view, and the older ones', async ({ page }) => {
+  const day = futureDay(3);
+  await signIn(page, 'member@demo.test');
+  for (const [vue, shown] of [
+    ['day', 'Jour'],
+    ['jour', 'Jour'],
+    ['week', 'Semaine'],
+    ['semaine', 'Semaine'],
+  ] as const) {
+    await page.goto(`/coworking/planning?vue=${vue}&date=${day}`);
+    await expect(page.getByRole('button', { name: shown, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.getByRole('button', { name: 'Jour', exact: true }).click();
+  await expect(page).toHaveURL(/vue=day/);
 });

@@ -67,6 +67,13 @@ export function useCreateTerraceReservation() {
   return useTerraceMutation((body: TerraceReservationInput) => call(op.createReservation, { body }));
 }
 
+/** PATCH /patch/terrasse/reservation/{id}: the booking's day, hours, guests or user. */
+export function usePatchTerraceReservation() {
+  return useTerraceMutation(({ id, body }: { id: number; body: TerraceReservationInput }) =>
+    call(op.patchReservation, { params: { id }, body }),
+  );
+}
+
 /** POST /terrasse/reservation/{id}/cancel. */
 export function useCancelTerraceReservation() {
   return useTerraceMutation((id: number) => call(op.cancelReservation, { params: { id } }));

@@ -3,7 +3,7 @@ import { invalidGuestsMessage, splitGuests } from '@hubgrade/domain/bookings/rul
 import { formatDateTime } from '@hubgrade/domain/format/dates';
 import { TERRACE_LABELS as L } from '@hubgrade/domain/terrace/labels';
 import { at, END_HOURS, isToday, MINUTES, type SpanRefusal, START_HOURS, spanRefusal } from '@hubgrade/domain/terrace/rules';
-import type { TerraceList, TerraceRestriction } from '@hubgrade/domain/terrace/schemas';
+import type { TerraceList, TerraceReservation, TerraceRestriction } from '@hubgrade/domain/terrace/schemas';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -21,7 +21,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { InsufficientCreditsDialog, isInsufficientCredits } from '../../../ui/insufficient-credits-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { type PickedUser, UserPicker } from '../../../ui/user-picker.tsx';
-import { useCreateTerraceReservation, useTerraceDispo } from '../api/terrace.ts';
+import { useCreateTerraceReservation, usePatchTerraceReservation, useTerraceDispo } from '../api/terrace.ts';
 import { hhmm, todayInParis, weekdayFrom } from './terrace-dates.ts';
 
 type TerraceItem = TerraceList[number];
@@ -60,17 +60,48 @@ function NumberSelect({
  * or closed, the capacity changes and the places left, the hours 08:00–18:00 on a weekday. A
  * member books for themselves; staff pick a user of the terrace's brand.
  */
-export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem; day: string; onClose: () => void }) {
+/** "HH:mm" as the hour and minute selects hold it. */
+function clock(hhmmText: string) {
+  const [hour, minute] = hhmmText.split(':').map(Number);
+  return { hour: hour ?? 0, minute: minute ?? 0 };
+}
+
+export function BookingDialog({
+  terrace,
+  day,
+  editing,
+  onClose,
+}: {
+  terrace: TerraceItem;
+  day: string;
+  /** The booking to change ("Modifier"), opened filled; none for a new one. */
+  editing?: TerraceReservation;
+  onClose: () => void;
+}) {
   const me = useCurrentUser().data;
   const staff = isAdmin(me?.roles ?? []) || isCommercial(me?.roles ?? []);
   const snackbar = useSnackbar();
   const create = useCreateTerraceReservation();
-  const [user, setUser] = useState<PickedUser | null>(null);
+  const patch = usePatchTerraceReservation();
+  const pending = create.isPending || patch.isPending;
+  const [user, setUser] = useState<PickedUser | null>(() =>
+    editing
+      ? {
+          id: editing.userId,
+          email: editing.userEmail,
+          firstName: editing.userFirstName,
+          lastName: editing.userLastName,
+          companyName: editing.companyName,
+        }
+      : null,
+  );
   const [insufficient, setInsufficient] = useState(false);
-  const [date, setDate] = useState(() => weekdayFrom(day < todayInParis() ? todayInParis() : day));
-  const [start, setStart] = useState({ hour: 10, minute: 0 });
-  const [end, setEnd] = useState({ hour: 10, minute: 30 });
-  const [guests, setGuests] = useState<string[]>([]);
+  const [date, setDate] = useState(() =>
+    editing ? editing.day.split('/').reverse().join('-') : weekdayFrom(day < todayInParis() ? todayInParis() : day),
+  );
+  const [start, setStart] = useState(() => (editing ? clock(editing.begin) : { hour: 10, minute: 0 }));
+  const [end, setEnd] = useState(() => (editing ? clock(editing.end) : { hour: 10, minute: 30 }));
+  const [guests, setGuests] = useState<string[]>(() => (editing ? editing.guests.split(';').filter(Boolean) : []));
   const users = useBookableUserPicker(terrace.brandId, staff);
 
   const now = new Date();
@@ -81,7 +112,13 @@ export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem;
   const dispo = useTerraceDispo(
     terrace.brandId,
     validDay && refusal !== 'endBeforeStart'
-      ? { id: terrace.id, start: date, startHour: hhmm(start.hour, start.minute), endHour: hhmm(end.hour, end.minute) }
+      ? {
+          id: terrace.id,
+          start: date,
+          startHour: hhmm(start.hour, start.minute),
+          endHour: hhmm(end.hour, end.minute),
+          eventId: editing?.id ?? null,
+        }
       : null,
   );
   const answer = dispo.data;
@@ -95,7 +132,7 @@ export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem;
     if (!from || !to || !userId) return;
     setInsufficient(false);
     try {
-      await create.mutateAsync({
+      const body = {
         hubgrade_terrasse_reservation: {
           terrasse: terrace.id,
           user: userId,
@@ -105,13 +142,15 @@ export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem;
           hasWelcomr: false,
         },
         forceReservation: forced,
-      });
+      };
+      if (editing) await patch.mutateAsync({ id: editing.id, body });
+      else await create.mutateAsync(body);
     } catch (error) {
       // §2.13: staff may force a booking the credits do not cover; a member is told why it was refused.
       if (staff && !forced && isInsufficientCredits(error)) return setInsufficient(true);
       return snackbar.error({ message: L.refused(error instanceof Error ? error.message : '') });
     }
-    snackbar.success({ message: L.saved });
+    snackbar.success({ message: editing ? L.edited : L.saved });
     onClose();
   };
 
@@ -133,7 +172,7 @@ export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem;
       aria-labelledby="terrace-booking-title"
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="terrace-booking-title">{L.dialog.title}</DialogTitle>
+        <DialogTitle id="terrace-booking-title">{editing ? L.dialog.editTitle : L.dialog.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Alert severity="info">{L.dialog.info(terrace.maxDuration, terrace.maxGuests)}</Alert>
@@ -221,13 +260,13 @@ export function BookingDialog({ terrace, day, onClose }: { terrace: TerraceItem;
         <DialogActions>
           <Button onClick={onClose}>{L.dialog.cancel}</Button>
           <Button type="submit" variant="contained" disabled={disabled}>
-            {L.dialog.submit}
+            {editing ? L.dialog.edit : L.dialog.submit}
           </Button>
         </DialogActions>
       </form>
       <InsufficientCreditsDialog
         open={insufficient}
-        pending={create.isPending}
+        pending={pending}
         labels={{
           title: L.dialog.insufficientTitle,
           text: L.dialog.insufficientText,

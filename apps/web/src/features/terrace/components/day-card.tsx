@@ -1,5 +1,6 @@
 import { formatDay } from '@hubgrade/domain/format/dates';
 import { TERRACE_LABELS as L } from '@hubgrade/domain/terrace/labels';
+import type { TerraceReservation } from '@hubgrade/domain/terrace/schemas';
 import EventBusy from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,11 +28,14 @@ export function DayCard({
   date,
   onDate,
   onBook,
+  onEdit,
 }: {
   terraceId: number;
   date: string;
   onDate: (date: string) => void;
   onBook: () => void;
+  /** A booking clicked opens the dialog filled, to "Modifier". */
+  onEdit: (reservation: TerraceReservation) => void;
 }) {
   const day = useTerraceDay(terraceId, date);
   const cancel = useCancelTerraceReservation();
@@ -78,7 +82,13 @@ export function DayCard({
               </TableHead>
               <TableBody>
                 {rows.map((r) => (
-                  <TableRow key={r.id}>
+                  <TableRow
+                    key={r.id}
+                    hover
+                    onClick={() => onEdit(r)}
+                    sx={{ cursor: 'pointer' }}
+                    data-testid={`terrace-reservation-${r.id}`}
+                  >
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {r.begin} – {r.end}
                     </TableCell>
@@ -93,12 +103,13 @@ export function DayCard({
                     <TableCell align="right" sx={{ px: 0 }}>
                       <IconButton
                         aria-label={L.day.cancel}
-                        onClick={() =>
+                        onClick={(event) => {
+                          event.stopPropagation();
                           run(cancel, r.id, {
                             confirm: { message: L.day.confirmCancel, confirmLabel: L.day.cancel, destructive: true },
                             success: L.day.cancelled,
-                          })
-                        }
+                          });
+                        }}
                       >
                         <EventBusy fontSize="small" />
                       </IconButton>

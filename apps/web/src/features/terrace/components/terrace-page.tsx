@@ -1,5 +1,6 @@
 import { isAdmin } from '@hubgrade/domain/auth/roles';
 import { TERRACE_LABELS as L } from '@hubgrade/domain/terrace/labels';
+import type { TerraceReservation } from '@hubgrade/domain/terrace/schemas';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -28,6 +29,7 @@ export function TerracePage() {
   const date = params.get('date') ?? weekdayFrom(todayInParis());
   const terrace = useTerrace(chosen);
   const [booking, setBooking] = useState(false);
+  const [editing, setEditing] = useState<TerraceReservation | undefined>();
   const item = terraces.data?.find((t) => t.id === chosen);
   const set = (key: string, value: string) =>
     setParams(
@@ -68,11 +70,18 @@ export function TerracePage() {
       {terrace.isPending && chosen !== undefined && <PageLoader />}
       {terrace.data && item && (
         <>
-          <DayCard terraceId={terrace.data.id} date={date} onDate={(d) => set('date', d)} onBook={() => setBooking(true)} />
+          <DayCard
+            terraceId={terrace.data.id}
+            date={date}
+            onDate={(d) => set('date', d)}
+            onBook={() => setBooking(true)}
+            onEdit={setEditing}
+          />
           <SettingsCard key={`${terrace.data.id}-${terrace.dataUpdatedAt}`} terrace={terrace.data} editable={admin} />
           <RestrictionsCard terraceId={terrace.data.id} kind="closure" restrictions={terrace.data.restrictions} editable={admin} />
           <RestrictionsCard terraceId={terrace.data.id} kind="capacity" restrictions={terrace.data.restrictions} editable={admin} />
           {booking && <BookingDialog terrace={item} day={date} onClose={() => setBooking(false)} />}
+          {editing && <BookingDialog key={editing.id} terrace={item} day={date} editing={editing} onClose={() => setEditing(undefined)} />}
         </>
       )}
     </Stack>
