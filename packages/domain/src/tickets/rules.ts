@@ -21,13 +21,13 @@ export const TICKET_REFUSED = 5;
 /** The states of a ticket still waiting for the desk: what the dashboard counts. */
 export const TICKET_WAITING_STATES: readonly TicketState[] = [TICKET_PROBLEM, TICKET_OPEN, TICKET_IN_PROGRESS];
 
-/** Colours of the state chips and board columns. */
+/** Colours of the state chips and board columns: each dark enough for small text on white, and white text on it (WCAG AA 4.5:1). */
 export const TICKET_STATE_COLOURS: Record<TicketState, string> = {
   1: '#C62828',
-  2: '#F57C00',
+  2: '#B45309',
   3: '#1565C0',
   4: '#2E7D32',
-  5: '#757575',
+  5: '#616161',
 };
 
 /** Who asks for a transition: the desk (administrators), or the person who reported the ticket. */
@@ -89,7 +89,7 @@ export function assigneeAfter(to: TicketState, assigneeId: number | null, actorI
 export const TICKET_PRIORITIES = [1, 2, 3, 4] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const TICKET_DEFAULT_PRIORITY: TicketPriority = 2;
-export const TICKET_PRIORITY_COLOURS: Record<TicketPriority, string> = { 1: '#757575', 2: '#1565C0', 3: '#F57C00', 4: '#C62828' };
+export const TICKET_PRIORITY_COLOURS: Record<TicketPriority, string> = { 1: '#616161', 2: '#1565C0', 3: '#B45309', 4: '#C62828' };
 
 /** The facility categories of a report (Nexudus' and OfficeRnD's helpdesk lists). */
 export const TICKET_CATEGORIES = ['maintenance', 'cleaning', 'it', 'climate', 'access', 'furniture', 'other'] as const;
