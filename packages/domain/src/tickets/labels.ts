@@ -112,11 +112,4 @@ export const TICKET_LABELS = {
     closedText: (firstName: string, id: number, title: string, link: string) =>
       `Bonjour ${firstName},\n\nVotre ticket n° ${id} « ${title} » est clôturé.\nS’il se reproduit, vous pouvez le rouvrir depuis ${link}\n\nL’équipe de votre espace`,
   },
-  dashboard: {
-    title: 'Tickets',
-    open: 'Tickets en attente',
-    oldest: 'Le plus ancien',
-    none: 'Aucun ticket en attente',
-    days: (n: number) => (n <= 0 ? "aujourd'hui" : n === 1 ? 'depuis 1 jour' : `depuis ${n} jours`),
-  },
 } as const;
