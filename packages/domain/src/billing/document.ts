@@ -92,7 +92,11 @@ export interface InvoiceDocument {
 }
 
 /** One line's amounts: HT from quantity × unit price, VAT rounded on the line (never on the total). */
-export function lineAmounts(quantity: number, unitPriceCents: number, vatRate: number): { htCents: number; vatCents: number; ttcCents: number } {
+export function lineAmounts(
+  quantity: number,
+  unitPriceCents: number,
+  vatRate: number,
+): { htCents: number; vatCents: number; ttcCents: number } {
   const raw = quantity * unitPriceCents;
   const htCents = Math.sign(raw) * Math.round(Math.abs(raw));
   const vatCents = vatOfLine(htCents, vatRate);
