@@ -1,15 +1,156 @@
-import { STAFF_ROLES } from '../auth/roles.ts';
+import { ADMIN_ROLES, STAFF_ROLES } from '../auth/roles.ts';
 import { operations } from '../common/operation.ts';
-import { ZInvoiceList, ZInvoiceQuery } from './schemas.ts';
+import {
+  ZChainQuery,
+  ZChainReport,
+  ZClosedPeriod,
+  ZClosedPeriodList,
+  ZClosePeriodBody,
+  ZCreditAnswer,
+  ZCreditBody,
+  ZInvoiceCreateBody,
+  ZInvoiceEmailParams,
+  ZInvoiceList,
+  ZInvoiceParams,
+  ZInvoicePdfFile,
+  ZInvoicePdfParams,
+  ZInvoiceQuery,
+  ZInvoiceSheet,
+  ZPaymentBody,
+  ZPeriodQuery,
+  ZSellerAnswer,
+  ZSellerIdentityBody,
+  ZSellerParams,
+} from './schemas.ts';
 
-/** Invoices (tables-and-sheets §2.4, §3), read by staff when the brand has the billing module. */
+/**
+ * Invoices (tables-and-sheets §2.4, §3, §4, §7), when the brand has the billing module: its staff
+ * read them (list, sheet, PDF); its administrators issue, send, credit, record payments, close
+ * periods and write the seller's identity. Every call is held to the caller's brand scope
+ * (another brand's invoice is a 404); the super administrator reaches every brand.
+ */
+const readers = { roles: STAFF_ROLES, module: 'billing' } as const;
+const billing = { roles: ADMIN_ROLES, module: 'billing' } as const;
+
 export const billingOperations = operations('billing', {
   listInvoices: {
     method: 'GET',
     path: '/api/invoices',
     summary: 'Factures',
-    access: { roles: STAFF_ROLES, module: 'billing' },
+    access: readers,
     query: ZInvoiceQuery,
     response: ZInvoiceList,
+  },
+  findInvoice: {
+    method: 'GET',
+    path: '/api/invoices/:id',
+    summary: 'Fiche d’une facture : parties, lignes, paiements, historique, avoirs, e-mails',
+    access: readers,
+    params: ZInvoiceParams,
+    response: ZInvoiceSheet,
+  },
+  createInvoice: {
+    method: 'POST',
+    path: '/api/invoices',
+    summary: 'Émettre une facture ponctuelle',
+    access: billing,
+    body: ZInvoiceCreateBody,
+    response: ZInvoiceSheet,
+    status: 201,
+    refusals: { 404: 'Client introuvable dans la marque.', 409: 'Période close, ou identité du vendeur non renseignée.' },
+  },
+  sendInvoice: {
+    method: 'POST',
+    path: '/api/brand/:brandId/invoice/email/:invoiceId',
+    summary: 'Envoyer une facture par e-mail (en attente → envoyée), le PDF joint',
+    access: billing,
+    params: ZInvoiceEmailParams,
+    response: ZInvoiceSheet,
+    refusals: { 404: 'Facture introuvable dans cette marque.', 409: 'La facture n’est pas en attente, ou le client n’a pas d’e-mail.' },
+  },
+  creditInvoices: {
+    method: 'POST',
+    path: '/api/invoice/credit',
+    summary: 'Établir un avoir par facture choisie (en entier ou par lignes)',
+    access: billing,
+    body: ZCreditBody,
+    response: ZCreditAnswer,
+    status: 201,
+    refusals: { 404: 'Facture introuvable.', 409: 'Facture ni envoyée ni payée, avoir, ou quantité au-delà du reste.' },
+  },
+  recordPayment: {
+    method: 'POST',
+    path: '/api/invoices/:id/payments',
+    summary: 'Enregistrer un paiement (partiel ou complet)',
+    access: billing,
+    params: ZInvoiceParams,
+    body: ZPaymentBody,
+    response: ZInvoiceSheet,
+    status: 201,
+    refusals: { 404: 'Facture introuvable.', 409: 'La facture ne reçoit plus de paiement.' },
+  },
+  markUnrecoverable: {
+    method: 'POST',
+    path: '/api/invoices/:id/unrecoverable',
+    summary: 'Déclarer une facture irrécouvrable',
+    access: billing,
+    params: ZInvoiceParams,
+    response: ZInvoiceSheet,
+    refusals: { 404: 'Facture introuvable.', 409: 'Seule une facture impayée peut être déclarée irrécouvrable.' },
+  },
+  verifyChain: {
+    method: 'GET',
+    path: '/api/invoices/chain/verify',
+    summary: 'Vérifier la chaîne des empreintes des factures d’une marque',
+    access: billing,
+    query: ZChainQuery,
+    response: ZChainReport,
+    refusals: { 404: 'Marque introuvable.' },
+  },
+  listClosedPeriods: {
+    method: 'GET',
+    path: '/api/invoices/periods',
+    summary: 'Périodes closes',
+    access: readers,
+    query: ZPeriodQuery,
+    response: ZClosedPeriodList,
+  },
+  closePeriod: {
+    method: 'POST',
+    path: '/api/invoices/periods',
+    summary: 'Clore une période (mois) : plus aucune facture n’y est émise',
+    access: billing,
+    body: ZClosePeriodBody,
+    response: ZClosedPeriod,
+    status: 201,
+    refusals: { 404: 'Marque introuvable.', 409: 'Période déjà close ou à venir.' },
+  },
+  findSeller: {
+    method: 'GET',
+    path: '/api/invoices/seller/:brandId',
+    summary: 'Identité du vendeur imprimée sur les factures de la marque',
+    access: billing,
+    params: ZSellerParams,
+    response: ZSellerAnswer,
+    refusals: { 404: 'Marque introuvable.' },
+  },
+  saveSeller: {
+    method: 'PUT',
+    path: '/api/invoices/seller/:brandId',
+    summary: 'Écrire l’identité du vendeur de la marque',
+    access: billing,
+    params: ZSellerParams,
+    body: ZSellerIdentityBody,
+    response: ZSellerAnswer,
+    refusals: { 404: 'Marque introuvable.' },
+  },
+  invoicePdf: {
+    method: 'GET',
+    path: '/api/brand/:cryptBrand/invoice/pdf/:cryptId',
+    summary: 'PDF Factur-X d’une facture',
+    access: readers,
+    params: ZInvoicePdfParams,
+    response: ZInvoicePdfFile,
+    refusals: { 404: 'Facture introuvable.' },
   },
 });
