@@ -1,0 +1,97 @@
+import type { JournalCode } from './journal.ts';
+
+/** The journals (FEC JournalLib). */
+export const JOURNAL_LABELS: Record<JournalCode, string> = {
+  VE: 'Ventes',
+  BQ: 'Banque',
+  OD: 'Opérations diverses',
+};
+
+/** The accounts of the French chart of accounts (PCG) the journal writes to (FEC CompteLib). */
+export const ACCOUNT_LABELS = {
+  clients: 'Clients',
+  sales: 'Prestations de services',
+  vatCollected: 'TVA collectée',
+  bank: 'Banque',
+  landlords: 'Autres comptes débiteurs ou créditeurs',
+  suppliers: 'Fournisseurs',
+} as const;
+
+/** What each builder writes as the operation's label (FEC EcritureLib). */
+export const OPERATION_TEXTS = {
+  invoice: (number: string, client: string) => `Facture ${number} ${client}`,
+  creditNote: (number: string, client: string) => `Avoir ${number} ${client}`,
+  payment: (reference: string, client: string) => `Règlement ${reference} ${client}`,
+  rejectedDebit: (reference: string, client: string) => `Rejet de prélèvement ${reference} ${client}`,
+  payout: (reference: string, payee: string) => `Reversement ${reference} ${payee}`,
+  reversal: (label: string) => `Extourne : ${label}`,
+  vatAt: (rate: string) => `TVA collectée ${rate}`,
+} as const;
+
+/** The source of an operation: the record that wrote it. */
+export const SOURCE_KIND_LABELS = {
+  invoice: 'Facture',
+  credit_note: 'Avoir',
+  payment: 'Règlement',
+  rejected_debit: 'Rejet de prélèvement',
+  payout: 'Reversement',
+  reversal: 'Extourne',
+  manual: 'Saisie',
+} as const;
+
+/** The /operations table, the sheet and the FEC export. */
+export const ACCOUNTING_LABELS = {
+  title: 'Opérations',
+  sheetTitle: (number: number) => `Opération n° ${number}`,
+  empty: 'Pas d’opération',
+  number: 'N°',
+  date: 'Date',
+  journal: 'Journal',
+  label: 'Libellé',
+  pieceRef: 'Pièce',
+  pieceDate: 'Date de pièce',
+  debit: 'Débit',
+  credit: 'Crédit',
+  source: 'Origine',
+  account: 'Compte',
+  accountLabel: 'Intitulé',
+  thirdParty: 'Compte tiers',
+  totals: 'Totaux',
+  balanced: 'Opération équilibrée',
+  from: 'Du',
+  to: 'Au',
+  allJournals: 'Tous les journaux',
+  search: 'Rechercher (libellé, pièce)',
+  reversedBy: (number: number) => `Extournée par l’opération n° ${number}`,
+  reverses: (number: number) => `Extourne de l’opération n° ${number}`,
+  reverse: 'Extourner',
+  reverseTitle: 'Extourner cette opération ?',
+  reverseText:
+    'Une opération comptable ne se modifie pas : une nouvelle opération, aux débits et crédits inversés, l’annule à la date choisie.',
+  reverseDate: 'Date de l’extourne',
+  reversed: 'Opération extournée',
+  cancel: 'Annuler',
+  confirm: 'Confirmer',
+  exportFec: 'Export FEC',
+  fecYear: 'Exercice',
+  fecDownload: 'Télécharger le FEC',
+  back: 'Retour aux opérations',
+} as const;
+
+/** Why the server refuses (400, 404, 409). */
+export const ACCOUNTING_REFUSALS = {
+  notFound: 'Opération introuvable.',
+  forbidden: 'Vous n’avez pas accès aux opérations comptables.',
+  unbalanced: 'L’opération n’est pas équilibrée : le total des débits doit égaler celui des crédits.',
+  alreadyReversed: 'Cette opération est déjà extournée.',
+  reversalOfReversal: 'Une extourne ne s’extourne pas : enregistrez une nouvelle opération.',
+  reversalBeforeOperation: 'L’extourne ne peut pas précéder l’opération qu’elle annule.',
+  brandRequired: 'Choisissez une marque.',
+  brandNotFound: 'Marque introuvable.',
+  sirenMissing: 'Le SIREN de la marque n’est pas renseigné : il nomme le fichier des écritures comptables.',
+  invalidDate: 'Date invalide',
+  invalidYear: 'Exercice invalide',
+  invalidJournal: 'Journal inconnu',
+  invalidAccount: 'Numéro de compte invalide',
+  labelRequired: 'Champ obligatoire',
+} as const;
