@@ -50,6 +50,7 @@ export const SCREEN_TITLES = {
   labels: 'Etiquettes',
   invoices: 'Factures',
   invoice: 'Fiche facture',
+  newInvoice: 'Nouvelle facture',
   keys: 'Badges / Clefs',
   key: 'Badge / Clef',
   mandateTemplates: 'Templates juridique : mandats',

@@ -68,6 +68,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   inDefault('/espace/:id', 'site'),
   inDefault('/etiquettes', 'labels'),
   inDefault('/factures', 'invoices'),
+  inDefault('/factures/nouvelle', 'newInvoice'),
   inDefault('/factures/:id', 'invoice'),
   inDefault('/keys', 'keys'),
   inDefault('/keys/:id', 'key'),
