@@ -1,3 +1,4 @@
+export * from './accounting.ts';
 export * from './ads.ts';
 export * from './billing.ts';
 export * from './bookings.ts';
