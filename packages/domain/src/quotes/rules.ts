@@ -135,3 +135,8 @@ export function slotHoursRefusal(start: string, end: string): 'tooShort' | 'minu
   if (to - from < MIN_BOOKING_MINUTES) return 'tooShort';
   return null;
 }
+
+/** A VAT rate per ten thousand as French text: 2000 → "20 %", 550 → "5,5 %". */
+export function formatVatRate(rate: number): string {
+  return `${String(rate / 100).replace('.', ',')} %`;
+}

@@ -1,0 +1,44 @@
+import { quoteOperations as op } from '@hubgrade/domain/quotes/operations';
+import { z } from 'zod';
+import type { Module } from '../../lib/context.ts';
+import { route } from '../../lib/route.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { contentDisposition } from '../uploads/file-name.ts';
+import { scheduleExpiry } from './expiry.ts';
+import { findQuote, listQuotes, quoteOptions } from './queries.ts';
+import { answerQuote, createQuote, findPublicQuote, moveQuote, quotePdf, updateQuote } from './service.ts';
+import { checkSlot } from './slots.ts';
+
+const PDF = { 200: { description: 'Le devis en PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } } };
+
+/** Quotes (tables §2.5, §7; shell /devis, /devis/{id}): staff's table, sheet and moves, the client's link, the PDF, the expiry job. */
+export const quoteRoutes: Module = async (app, { db, config }) => {
+  const secret = config.jwtSecret;
+
+  route(app, op.list, (r) => listQuotes(db, secret, currentUser(r), r.query));
+  route(app, op.options, (r) => quoteOptions(db, currentUser(r)));
+  route(app, op.checkSlot, (r) => checkSlot(db, currentUser(r), r.query));
+  route(app, op.find, (r) => findQuote(db, secret, currentUser(r), r.params.id));
+  route(app, op.create, (r) => createQuote(db, config, currentUser(r), r.body));
+  route(app, op.update, (r) => updateQuote(db, config, currentUser(r), r.params.id, r.body));
+  route(app, op.move, (r) => moveQuote(db, config, currentUser(r), r.params.id, r.body));
+  route(app, op.publicFind, (r) => findPublicQuote(db, r.params.token));
+  route(app, op.publicAnswer, (r) => answerQuote(db, config, r.params.token, r.body));
+  route(
+    app,
+    op.pdf,
+    async (r, reply) => {
+      const { bytes, name } = await quotePdf(db, config, currentUser(r), r.params);
+      return reply
+        .type('application/pdf')
+        .header('content-length', bytes.length)
+        .header('content-disposition', contentDisposition('inline', name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(bytes));
+    },
+    { responses: PDF },
+  );
+
+  scheduleExpiry(app, db);
+};
