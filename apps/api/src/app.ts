@@ -32,6 +32,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { panelRoutes } from './modules/panels/routes.ts';
+import { quoteRoutes } from './modules/quotes/routes.ts';
 import { signatureDocumentAttachments } from './modules/signatures/attachments.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { sitePhotoAttachments } from './modules/spaces/attachments.ts';
@@ -92,6 +93,7 @@ const MODULES: Module[] = [
   feedRoutes,
   ticketRoutes,
   panelRoutes,
+  quoteRoutes,
 ];
 
 export interface BuildOptions {
