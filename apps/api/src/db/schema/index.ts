@@ -1,6 +1,7 @@
 export * from './accounting.ts';
 export * from './ads.ts';
 export * from './billing.ts';
+export * from './billing-runs.ts';
 export * from './bookings.ts';
 export * from './brands.ts';
 export * from './companies.ts';
