@@ -40,7 +40,7 @@ export const mailPlugin = fp<{ database: Database; config: Config }>(
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
-        attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+        attachments: mail.attachments.map(({ filename, contentType, content, encoding }) => ({ filename, contentType, content, encoding })),
       });
     };
 

@@ -15,6 +15,8 @@ export const ZMailAttachment = z.object({
   filename: z.string(),
   contentType: z.string(),
   content: z.string(),
+  /** A binary file (a PDF) travels as base64 text; a text file (an invitation) as it is. */
+  encoding: z.literal('base64').optional(),
 });
 export type MailAttachment = z.infer<typeof ZMailAttachment>;
 

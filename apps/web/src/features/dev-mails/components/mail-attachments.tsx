@@ -14,7 +14,11 @@ export function MailAttachments({ attachments }: { attachments: readonly MailAtt
       {attachments.map((file) => (
         <Link
           key={file.filename}
-          href={`data:${file.contentType},${encodeURIComponent(file.content)}`}
+          href={
+            file.encoding === 'base64'
+              ? `data:${file.contentType};base64,${file.content}`
+              : `data:${file.contentType},${encodeURIComponent(file.content)}`
+          }
           download={file.filename}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, width: 'fit-content' }}
         >
