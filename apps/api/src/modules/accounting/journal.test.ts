@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { journalLines, journalOperations } from '../../db/schema/index.ts';
-import { loadOperation, recordOperation, reverseOperation } from './journal.ts';
+import { loadOperation, recordOperation, recordOperations, reverseOperation } from './journal.ts';
 
 const client = { code: 'C000001', name: 'Atelier Dupré' };
 const invoice = (number: string, issuedOn: string) =>
@@ -44,6 +44,20 @@ describe.each(ENGINES)('accounting journal on %s', (engine) => {
       sql`select ${journalOperations.sourceKind} as source_kind, ${journalOperations.sourceId} as source_id from ${journalOperations} where ${journalOperations.id} = ${first.id}`,
     );
     expect(row).toEqual({ source_kind: 'invoice', source_id: 41 });
+  });
+
+  it('writes many operations at once, numbered in the order given after those already there', async () => {
+    const before = await numbersOf(null, 2030);
+    const recorded = await t.database.db.transaction((tx) =>
+      recordOperations(tx, [
+        { brandId: null, operation: invoice('F-2030-000101', '2030-06-01'), source },
+        { brandId: null, operation: invoice('F-2033-000001', '2033-01-05'), source },
+        { brandId: null, operation: invoice('F-2030-000102', '2030-06-02'), source },
+      ]),
+    );
+    expect(recorded.map((r) => r.number)).toEqual([before.length + 1, 1, before.length + 2]);
+    expect((await loadOperation(t.database.db, recorded[2]?.id ?? 0))?.pieceRef).toBe('F-2030-000102');
+    expect(await numbersOf(null, 2030)).toEqual(Array.from({ length: before.length + 2 }, (_, i) => i + 1));
   });
 
   it('writes nothing and spends no number when the caller’s transaction fails', async () => {
