@@ -1,5 +1,4 @@
 import { adBookingStateFor, type ContractState } from '@hubgrade/domain/contracts/rules';
-import { vatOfLine } from '@hubgrade/domain/format/money';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import {
@@ -7,13 +6,13 @@ import {
   contractNotifications,
   contracts,
   coworkingSpaces,
-  invoices,
   sepaMandates,
   uploads,
   userDocuments,
 } from '../db/schema/index.ts';
 import { DEMO_DOCUMENT_PREFIX, demoDocumentPdf } from '../modules/contracts/demo-document.ts';
 import { refreshContractSearch } from '../modules/contracts/search-text.ts';
+import { seedInvoices } from './demo-invoices.ts';
 import { createRandom, type Random } from './prng.ts';
 
 const REFERENCE = Date.UTC(2026, 9, 1);
@@ -190,41 +189,8 @@ export async function seedContracts(db: Db): Promise<void> {
     if (bookingState > 0) await db.execute(sql`update ads set booking_state = ${bookingState} where id = ${adId}`);
   }
 
-  // Monthly invoices of running and finished contracts, numbered without gaps per brand and year.
-  const numbers = new Map<string, number>();
-  const invoiceValues: (typeof invoices.$inferInsert)[] = [];
-  for (const contract of inserted.filter((c) => c.state >= 4)) {
-    const months = random.int(1, 4);
-    for (let m = months; m >= 1; m--) {
-      const issuedOn = isoDay(-30 * m + random.int(0, 3));
-      const year = Number(issuedOn.slice(0, 4));
-      const key = `${contract.brandId}:${year}`;
-      const number = (numbers.get(key) ?? 0) + 1;
-      numbers.set(key, number);
-      const ht = contract.rentCents;
-      const vat = vatOfLine(ht - contract.discountCents, contract.vatRate);
-      const state = m > 1 ? random.pick([2, 2, 2, 4]) : random.pick([0, 1, 1, 2]);
-      invoiceValues.push({
-        brandId: contract.brandId,
-        year,
-        number,
-        fullNumber: `F${year}-${String(number).padStart(5, '0')}`,
-        contractId: contract.id,
-        userId: contract.tenantId,
-        landlordId: contract.landlordId,
-        issuedOn,
-        dueOn: isoDay(-30 * m + 30),
-        htCents: ht,
-        vatCents: vat,
-        discountCents: contract.discountCents,
-        ttcCents: ht - contract.discountCents + vat,
-        state,
-        type: contract.kind === 'platform' ? (contract.offPlatform ? 2 : 1) : 1,
-        paidAt: state === 2 ? new Date(Date.parse(`${issuedOn}T10:00:00Z`) + random.int(1, 20) * DAY) : null,
-      });
-    }
-  }
-  for (let i = 0; i < invoiceValues.length; i += 500) await db.insert(invoices).values(invoiceValues.slice(i, i + 500));
+  // Two years of monthly invoices of the running and finished contracts, their payments and credit notes.
+  await seedInvoices(db);
 
   // Direct-debit mandates of part of the subscribed contracts; a few removed since.
   const mandateValues = inserted

@@ -163,6 +163,10 @@ describe('content chain', () => {
       userId: 12,
       companyId: null,
       creditedInvoiceId: null,
+      seller: { name: 'Hubgrade SAS', siren: '123456789' },
+      buyer: { name: 'Client', siren: null },
+      notes: [],
+      latePenaltyRate: 1065,
       totals: { htCents: amounts.htCents, vatCents: amounts.vatCents, ttcCents: amounts.ttcCents, discountCents: 0 },
       lines: [
         {

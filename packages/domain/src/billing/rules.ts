@@ -182,7 +182,7 @@ export function invoiceActions(invoice: { state: number; type: number; ttcCents:
   };
 }
 
-type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
+export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
 
 /**
  * Canonical JSON: object keys sorted, no spaces, undefined members left out, integers only (a
@@ -212,6 +212,11 @@ export interface ChainedContent {
   userId: number;
   companyId: number | null;
   creditedInvoiceId: number | null;
+  /** The parties as printed (seller and buyer identities), and the printed notes. */
+  seller: Json;
+  buyer: Json;
+  notes: readonly string[];
+  latePenaltyRate: number;
   totals: { htCents: number; vatCents: number; ttcCents: number; discountCents: number };
   lines: {
     position: number;

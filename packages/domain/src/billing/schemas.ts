@@ -50,6 +50,13 @@ export const ZInvoiceRow = z.object({
   tenantFirstName: z.string(),
   tenantLastName: z.string(),
   brandId: z.number().int().nullable(),
+  /** Due date, YYYY-MM-DD. */
+  dueOn: z.string().nullable(),
+  /** Unpaid and past its due date (Paris day). */
+  late: z.boolean(),
+  paidCents: z.number().int(),
+  /** What is left to pay (0 for a credit note). */
+  dueCents: z.number().int(),
 });
 export type InvoiceRow = z.infer<typeof ZInvoiceRow>;
 
@@ -77,6 +84,8 @@ export const ZInvoiceQuery = listQuery({
     type: z.coerce.number().pipe(ZInvoiceType).optional(),
     from: zDay(F.day).optional(),
     to: zDay(F.day).optional(),
+    /** Those a credit note may be written for: sent or paid, not a credit note. */
+    creditable: ZBool.optional(),
   },
 });
 export type InvoiceQuery = z.infer<typeof ZInvoiceQuery>;
@@ -237,6 +246,13 @@ export const ZInvoiceCreateBody = z
   })
   .refine((b) => !b.servicePeriod || b.servicePeriod.from <= b.servicePeriod.to, { message: F.periodOrder, path: ['servicePeriod', 'to'] });
 export type InvoiceCreateBody = z.infer<typeof ZInvoiceCreateBody>;
+
+/** PATCH /invoices/:id: what an edit would change; an issued invoice refuses every one (409). */
+export const ZInvoiceEditBody = z.strictObject({
+  lines: z.array(ZInvoiceLineBody, { error: F.lines }).min(1, F.lines).max(MAX_INVOICE_LINES, F.lines).optional(),
+  dueOn: zDay(F.day).optional(),
+  note: z.string().trim().max(500, F.text).optional(),
+});
 
 /**
  * POST /invoice/credit: one credit note per invoice listed, for its whole remaining amount, or

@@ -30,7 +30,7 @@ describe.each(ENGINES)('billing on %s', (engine) => {
         sql`select id, ttc_cents from invoices where contract_id = ${contract.contract_id} order by id desc`,
       );
       expect(res.json().items.map((i: { id: number; totalTtc: number }) => [i.id, i.totalTtc])).toEqual(
-        expected.map((r) => [r.id, r.ttc_cents]),
+        expected.slice(0, 20).map((r) => [r.id, r.ttc_cents]),
       );
       const all = (await t.app.inject({ url: '/api/invoices', headers: as('brand9') })).json();
       expect(all.items).toHaveLength(20);

@@ -1,4 +1,6 @@
+import { amountDue, INVOICE_TYPE_CREDIT_NOTE, isInvoiceLate } from '@hubgrade/domain/billing/rules';
 import type { InvoiceList, InvoiceQuery, InvoiceRow } from '@hubgrade/domain/billing/schemas';
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
@@ -35,6 +37,9 @@ interface InvoiceListRow {
   commercial_first_name: string | null;
   commercial_last_name: string | null;
   due_on: string | null;
+  paid_cents: number;
+  credited_cents: number;
+  token: string;
 }
 
 /** The list joins two users and two companies: each table under its alias (`from ${invoices} ${i}`). */
@@ -46,7 +51,7 @@ const cm = alias(users, 'cm');
 const tc = alias(companies, 'tc');
 const lc = alias(companies, 'lc');
 
-function toRow(r: InvoiceListRow): InvoiceRow {
+function toRow(r: InvoiceListRow, today: string): InvoiceRow {
   return {
     id: r.id,
     fullNumber: r.full_number,
@@ -66,7 +71,7 @@ function toRow(r: InvoiceListRow): InvoiceRow {
         ? { firstname: r.commercial_first_name, lastname: r.commercial_last_name ?? '', upload: null }
         : null,
     cryptBrand: String(r.brand_id ?? 0),
-    cryptId: String(r.id),
+    cryptId: r.token,
     bookingId: r.contract_id,
     commandeId: null,
     invoiceUserId: r.user_id,
@@ -80,7 +85,48 @@ function toRow(r: InvoiceListRow): InvoiceRow {
     tenantFirstName: r.tenant_first_name,
     tenantLastName: r.tenant_last_name,
     brandId: r.brand_id,
+    dueOn: r.due_on,
+    late: isInvoiceLate({ state: r.state, dueOn: r.due_on }, today),
+    paidCents: r.paid_cents,
+    dueCents:
+      r.type === INVOICE_TYPE_CREDIT_NOTE
+        ? 0
+        : amountDue({ ttcCents: r.ttc_cents, creditedCents: r.credited_cents, paidCents: r.paid_cents }),
   };
+}
+
+/** The invoices chosen by `page` (a select of `invoices` under the alias `i`) with their parties, in `order`. */
+async function rowsOf(db: Executor, page: SQL, order: SQL): Promise<InvoiceListRow[]> {
+  return queryRows<InvoiceListRow>(
+    db,
+    sql`
+      select ${i.id} as id, ${i.brandId} as brand_id, ${i.fullNumber} as full_number, ${i.issuedOn}::text as issued_on,
+        ${i.dueOn}::text as due_on, ${i.htCents} as ht_cents, ${i.vatCents} as vat_cents, ${i.discountCents} as discount_cents,
+        ${i.ttcCents} as ttc_cents, ${i.state} as state, ${i.type} as type, ${i.paidAt} as paid_at, ${i.contractId} as contract_id,
+        ${i.paidCents} as paid_cents, ${i.creditedCents} as credited_cents, ${i.token} as token,
+        ${k.kind} as contract_kind, ${k.subscription} as subscription, ${i.userId} as user_id, ${i.landlordId} as landlord_id,
+        ${t.firstName} as tenant_first_name, ${t.lastName} as tenant_last_name, ${tc.name} as tenant_company,
+        ${l.firstName} as landlord_first_name, ${l.lastName} as landlord_last_name, ${lc.name} as landlord_company,
+        ${cm.firstName} as commercial_first_name, ${cm.lastName} as commercial_last_name
+      from (${page}) ${i}
+      join ${users} ${t} on ${t.id} = ${i.userId}
+      left join ${companies} ${tc} on ${tc.id} = ${t.companyId}
+      left join ${users} ${l} on ${l.id} = ${i.landlordId}
+      left join ${companies} ${lc} on ${lc.id} = ${l.companyId}
+      left join ${contracts} ${k} on ${k.id} = ${i.contractId}
+      left join ${users} ${cm} on ${cm.id} = ${k.commercialId}
+      order by ${order}`,
+  );
+}
+
+/** One invoice as the table shows it (the sheet's head), in the viewer's brand scope. */
+export async function invoiceRow(db: Executor, viewer: SessionUser, id: number): Promise<InvoiceRow | null> {
+  const rows = await rowsOf(
+    db,
+    sql`select * from ${invoices} ${i} where ${i.id} = ${id} and ${brandScope(i.brandId, viewer)}`,
+    sql`${i.id}`,
+  );
+  return rows[0] ? toRow(rows[0], parisDay()) : null;
 }
 
 /** GET /invoices: 20 a page by id descending, keyset paging, in the viewer's brand scope. */
@@ -94,35 +140,33 @@ export async function listInvoices(db: Executor, viewer: SessionUser, q: Invoice
   }
   if (q.unpaid || q.late) filters.push(sql`${i.state} in (0, 1)`);
   if (q.late) filters.push(sql`${i.dueOn} < (now() at time zone 'Europe/Paris')::date`);
-  if (q.search) filters.push(sql`${i.fullNumber} ilike ${likePattern(q.search)}`);
+  if (q.state !== undefined) filters.push(sql`${i.state} = ${q.state}`);
+  if (q.type !== undefined) filters.push(sql`${i.type} = ${q.type}`);
+  if (q.from) filters.push(sql`${i.issuedOn} >= ${q.from}`);
+  if (q.to) filters.push(sql`${i.issuedOn} <= ${q.to}`);
+  if (q.creditable) filters.push(sql`${i.state} in (1, 2) and ${i.type} <> 5`);
+  if (q.search) {
+    // The number, or the client: the member's name or their company's (trigram indexes answer both).
+    const like = likePattern(q.search);
+    filters.push(sql`(${i.fullNumber} ilike ${like} or ${i.userId} in (
+      select ${users.id} from ${users} where (${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${like}
+      union select ${users.id} from ${users} join ${companies} on ${companies.id} = ${users.companyId} where ${companies.name} ilike ${like}))`);
+  }
   const where = sql.join(filters, sql` and `);
   const sort = { column: i.id, id: i.id, desc: q.sortDesc };
   const after = afterCursor(sort, q.after);
   const window = pageWindow(q);
   const order = sql.join(keysetOrder(sort), sql`, `);
   const [rows, total] = await Promise.all([
-    queryRows<InvoiceListRow>(
+    rowsOf(
       db,
-      sql`
-      select ${i.id} as id, ${i.brandId} as brand_id, ${i.fullNumber} as full_number, ${i.issuedOn}::text as issued_on,
-        ${i.dueOn}::text as due_on, ${i.htCents} as ht_cents, ${i.vatCents} as vat_cents, ${i.discountCents} as discount_cents,
-        ${i.ttcCents} as ttc_cents, ${i.state} as state, ${i.type} as type, ${i.paidAt} as paid_at, ${i.contractId} as contract_id,
-        ${k.kind} as contract_kind, ${k.subscription} as subscription, ${i.userId} as user_id, ${i.landlordId} as landlord_id,
-        ${t.firstName} as tenant_first_name, ${t.lastName} as tenant_last_name, ${tc.name} as tenant_company,
-        ${l.firstName} as landlord_first_name, ${l.lastName} as landlord_last_name, ${lc.name} as landlord_company,
-        ${cm.firstName} as commercial_first_name, ${cm.lastName} as commercial_last_name
-      from (select * from ${invoices} ${i} where ${where}${after ? sql` and ${after}` : sql``} order by ${order}
-            limit ${window.limit} offset ${window.offset}) ${i}
-      join ${users} ${t} on ${t.id} = ${i.userId}
-      left join ${companies} ${tc} on ${tc.id} = ${t.companyId}
-      left join ${users} ${l} on ${l.id} = ${i.landlordId}
-      left join ${companies} ${lc} on ${lc.id} = ${l.companyId}
-      left join ${contracts} ${k} on ${k.id} = ${i.contractId}
-      left join ${users} ${cm} on ${cm.id} = ${k.commercialId}
-      order by ${order}`,
+      sql`select * from ${invoices} ${i} where ${where}${after ? sql` and ${after}` : sql``} order by ${order}
+            limit ${window.limit} offset ${window.offset}`,
+      order,
     ),
     cappedTotal(db, sql`from ${invoices} ${i} where ${where}`),
   ]);
   const { items, next } = pageOf(rows, q.itemsPerPage, (r) => [r.id, r.id]);
-  return { items: items.map(toRow), ...total, next };
+  const today = parisDay();
+  return { items: items.map((r) => toRow(r, today)), ...total, next };
 }
