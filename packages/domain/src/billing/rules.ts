@@ -31,6 +31,8 @@ export const DEFAULT_LATE_PENALTY_RATE = 1065;
 /** The fixed recovery indemnity owed by a business client paying late (Code de commerce L441-10). */
 export const RECOVERY_INDEMNITY_CENTS = 4000;
 export const MAX_INVOICE_LINES = 200;
+/** The French VAT rates a line may take (per ten thousand): standard, intermediate, reduced, super-reduced, none. */
+export const VAT_RATES = [2000, 1000, 550, 210, 0] as const;
 /** The hash the first invoice of a brand's chain is linked to. */
 export const CHAIN_GENESIS = '0'.repeat(64);
 
