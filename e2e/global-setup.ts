@@ -113,6 +113,8 @@ export default async function globalSetup() {
       JWT_SECRET: randomBytes(32).toString('base64url'),
       AUTH_RATE_LIMIT: '100000',
       AUTH_ACCOUNT_RATE_LIMIT: '100000',
+      // The browser tests start the billing of a month themselves, on the seeded invoices as they are.
+      BILLING_RUN_DAY: 'off',
       WEB_DIST,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',

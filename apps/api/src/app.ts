@@ -15,6 +15,7 @@ import { adPhotoAttachments } from './modules/ads/attachments.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { billingRunRoutes } from './modules/billing-runs/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
@@ -88,6 +89,7 @@ const MODULES: Module[] = [
   adRoutes,
   contractRoutes,
   billingRoutes,
+  billingRunRoutes,
   templateRoutes,
   signatureRoutes,
   feedRoutes,

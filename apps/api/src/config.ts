@@ -38,6 +38,8 @@ export interface Config {
   s3: S3Config | null;
   /** The CRM's prospect page; `{id}` is replaced by the prospect id (CRM_PROSPECT_URL empty: no link). */
   crmProspectUrl: string | null;
+  /** Day of the month (1–28) from which the month is billed by itself; null (BILLING_RUN_DAY=off): only by hand. */
+  billingRunDay: number | null;
   /** Outside services (ARCHITECTURE rule 8): the real client when configured, the built-in stand-in otherwise. */
   integrations: IntegrationsConfig;
 }
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
     s3: s3From(env),
     crmProspectUrl: env.CRM_PROSPECT_URL === undefined ? 'https://go.sellsy.com/prospects/{id}' : env.CRM_PROSPECT_URL || null,
+    billingRunDay: env.BILLING_RUN_DAY === 'off' ? null : Math.min(Math.max(intFrom(env.BILLING_RUN_DAY, 1), 1), 28),
     integrations: {
       welcomr: serviceFrom(env.WELCOMR_URL, env.WELCOMR_KEY),
       papercut: serviceFrom(env.PAPERCUT_URL, env.PAPERCUT_KEY),
