@@ -1,9 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  type PDFHexString,
+  PDFName,
+  PDFRawStream,
+  type PDFRef,
+  PDFStream,
+  type PDFString,
+} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { schematronErrors } from '../../../../test/schematron.ts';
 import { FACTURX_XSD, xsdErrors } from '../../../../test/xml-schema.ts';
 import { ciiDay, decimalOfCents, decimalOfQuantity, percentOfRate } from './cii-values.ts';
 import { ciiXml } from './cii-xml.ts';
-import { sampleCreditNote, sampleInvoice, sampleReverseChargeInvoice } from './sample-document.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import { sampleCreditNote, sampleInvoice, sampleLongInvoice, sampleReverseChargeInvoice } from './sample-document.ts';
 
 const SAMPLES = {
   invoice: sampleInvoice(),
@@ -100,5 +115,147 @@ describe('Factur-X CII XML', () => {
     expect(elements(xml, 'ram:ExemptionReason')).toEqual(['Autoliquidation', 'Exonération de TVA, article 261-4-4° a du CGI']);
     expect(elements(xml, 'ram:ExemptionReasonCode')).toEqual(['VATEX-EU-AE']);
     expect(xml).toContain('<ram:ID schemeID="VA">BE0412345614</ram:ID>');
+  });
+});
+
+/** The PDF's objects as pdf-lib reads them back. */
+async function parsed(bytes: Uint8Array) {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const catalog = doc.catalog;
+  const streamText = (stream: PDFStream) =>
+    Buffer.from(stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents()).toString('utf8');
+  return { doc, catalog, streamText };
+}
+
+const STANDARD_14 = /^(Times-|Helvetica|Courier|Symbol|ZapfDingbats)|^(Times-Roman|Times-Bold|Times-Italic|Times-BoldItalic)$/;
+
+/** The text of a PDF as poppler reads it, spaces of every kind made plain (null without poppler). */
+function pdfText(bytes: Uint8Array): string {
+  return execFileSync('/usr/bin/pdftotext', ['-layout', '-', '-'], { input: bytes })
+    .toString('utf8')
+    .replace(/[\u00a0\u202f]/g, ' ');
+}
+const hasPdftotext = existsSync('/usr/bin/pdftotext');
+
+describe('Factur-X PDF', () => {
+  it('embeds factur-x.xml, byte for byte the invoice XML, as the document’s associated file', async () => {
+    const document = sampleInvoice();
+    const { doc, catalog, streamText } = await parsed(await invoicePdf(document));
+    const names = catalog
+      .lookup(PDFName.of('Names'), PDFDict)
+      .lookup(PDFName.of('EmbeddedFiles'), PDFDict)
+      .lookup(PDFName.of('Names'), PDFArray);
+    expect(names.size()).toBe(2);
+    expect((names.lookup(0) as PDFHexString | PDFString).decodeText()).toBe('factur-x.xml');
+    const fileSpecRef = names.get(1) as PDFRef;
+    const fileSpec = doc.context.lookup(fileSpecRef, PDFDict);
+    expect(fileSpec.lookup(PDFName.of('AFRelationship'))).toBe(PDFName.of('Data'));
+    expect((fileSpec.lookup(PDFName.of('UF')) as PDFHexString).decodeText()).toBe('factur-x.xml');
+    const file = fileSpec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFStream);
+    expect(file.dict.lookup(PDFName.of('Subtype'))).toBe(PDFName.of('text/xml'));
+    expect(file.dict.lookup(PDFName.of('Params'), PDFDict).has(PDFName.of('ModDate'))).toBe(true);
+    expect(streamText(file)).toBe(ciiXml(document));
+    const associated = catalog.lookup(PDFName.of('AF'), PDFArray);
+    expect(associated.asArray()).toContain(fileSpecRef);
+  });
+
+  it('is PDF/A-3B: XMP with the Factur-X extension, an sRGB OutputIntent, a document ID, dates matching the XMP', async () => {
+    const { doc, catalog, streamText } = await parsed(await invoicePdf(sampleInvoice()));
+    const xmp = streamText(catalog.lookup(PDFName.of('Metadata'), PDFStream));
+    expect(catalog.lookup(PDFName.of('Metadata'), PDFStream).dict.has(PDFName.of('Filter'))).toBe(false);
+    expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    expect(xmp).toMatch(/<pdfaid:conformance>B<\/pdfaid:conformance>/);
+    expect(xmp).toContain('xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#"');
+    expect(xmp).toMatch(/<fx:DocumentType>INVOICE<\/fx:DocumentType>/);
+    expect(xmp).toMatch(/<fx:DocumentFileName>factur-x.xml<\/fx:DocumentFileName>/);
+    expect(xmp).toMatch(/<fx:Version>1.0<\/fx:Version>/);
+    expect(xmp).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+    expect(xmp).toMatch(/<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#<\/pdfaSchema:namespaceURI>/);
+    expect(xmp.match(/<pdfaProperty:name>/g)).toHaveLength(4);
+    expect(xmp).toContain('<dc:title>');
+    expect(xmp).toContain('Facture F-2026-000123');
+
+    const created = doc.getCreationDate()?.toISOString().replace('.000Z', 'Z');
+    expect(created).toBe('2026-11-01T23:00:00Z');
+    expect(xmp).toContain(`<xmp:CreateDate>${created}</xmp:CreateDate>`);
+    expect(doc.getModificationDate()?.toISOString().replace('.000Z', 'Z')).toBe(created);
+    expect(doc.getTitle()).toBe('Facture F-2026-000123');
+
+    const intent = catalog.lookup(PDFName.of('OutputIntents'), PDFArray).lookup(0, PDFDict);
+    expect(intent.lookup(PDFName.of('S'))).toBe(PDFName.of('GTS_PDFA1'));
+    const profile = intent.lookup(PDFName.of('DestOutputProfile'), PDFStream);
+    expect(profile.dict.get(PDFName.of('N'))?.toString()).toBe('3');
+    expect(streamText(profile).slice(36, 40)).toBe('acsp');
+
+    const id = doc.context.trailerInfo.ID;
+    expect(id).toBeInstanceOf(PDFArray);
+    expect((id as PDFArray).size()).toBe(2);
+  });
+
+  it('embeds every font it uses, none of the standard 14', async () => {
+    const { doc } = await parsed(await invoicePdf(sampleInvoice()));
+    const fonts = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict && object.lookup(PDFName.of('Type')) === PDFName.of('Font'));
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font.lookup(PDFName.of('BaseFont'))?.toString()).not.toMatch(STANDARD_14);
+      // A composite font's glyphs are in its descendant, itself in the list.
+      if (font.lookup(PDFName.of('Subtype')) === PDFName.of('Type0')) continue;
+      const descriptor = font.lookup(PDFName.of('FontDescriptor'), PDFDict);
+      expect(['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor.has(PDFName.of(key)))).toBe(true);
+    }
+  });
+
+  it('gives the same bytes for the same invoice', async () => {
+    const [first, second] = await Promise.all([invoicePdf(sampleInvoice()), invoicePdf(sampleInvoice())]);
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+
+  it('flows many lines onto further pages', async () => {
+    const { doc } = await parsed(await invoicePdf(sampleLongInvoice(45)));
+    expect(doc.getPageCount()).toBe(3);
+  });
+
+  it.skipIf(!hasPdftotext)('prints the invoice, its totals and the legal mentions in French', async () => {
+    const text = pdfText(await invoicePdf(sampleInvoice()));
+    for (const expected of [
+      'Facture',
+      'N° F-2026-000123',
+      "Date d'émission : 02/11/2026",
+      'Période de prestation : du 01/11/2026 au 30/11/2026',
+      "Date d'échéance : 02/12/2026",
+      'SIRET 85312457600028',
+      'SAS au capital de 50 000,00 € – RCS Paris 853 124 576',
+      'N° TVA intracommunautaire : FR24901458737',
+      '0,6333',
+      '1 800,00 €',
+      'Total TTC',
+      '3 261,67 €',
+      'Déjà réglé',
+      '2 761,67 €',
+      'pénalités de retard sont exigibles au taux annuel de 10,65 %',
+      'Indemnité forfaitaire pour frais de recouvrement : 40 €',
+      'Pas d’escompte pour paiement anticipé',
+      'IBAN : FR76 3000 6000 0112 3456 7890 189',
+      'Page 1/1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it.skipIf(!hasPdftotext)('prints the credit note as an Avoir naming the invoice it credits', async () => {
+    const text = pdfText(await invoicePdf(sampleCreditNote()));
+    expect(text).toContain('Avoir');
+    expect(text).toContain('Avoir sur la facture F-2026-000123 du 02/11/2026');
+    expect(text).toContain('Solde en votre faveur');
+  });
+
+  it.skipIf(!hasPdftotext)('prints the reverse charge and exemption mentions, and page numbers on every page', async () => {
+    expect(pdfText(await invoicePdf(sampleReverseChargeInvoice()))).toContain('Autoliquidation');
+    const long = pdfText(await invoicePdf(sampleLongInvoice(45)));
+    expect(long).toContain('Page 1/3');
+    expect(long).toContain('Page 3/3');
   });
 });

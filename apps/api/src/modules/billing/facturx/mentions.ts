@@ -11,9 +11,11 @@ import {
 
 /** The mentions French law asks of every invoice, printed on the PDF and repeated in the XML. */
 
+const PERCENT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
 /** A rate per ten thousand as French text: 1065 → "10,65". */
 export function frenchPercent(ratePerTenThousand: number): string {
-  return (ratePerTenThousand / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 });
+  return PERCENT.format(ratePerTenThousand / 100);
 }
 
 /** Late-payment rate for every client, the €40 indemnity for business clients, no discount. */
