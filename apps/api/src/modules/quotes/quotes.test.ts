@@ -66,6 +66,19 @@ describe.each(ENGINES)('quotes on %s', (engine) => {
   });
   afterAll(() => t.close());
 
+  it('starts from demo quotes in every state for the main platform and brand 5', async () => {
+    const seeded = await rows<{ brand_id: number | null; states: number[] }>(
+      sql`select brand_id, array_agg(distinct state order by state) as states from quotes group by brand_id order by brand_id nulls first`,
+    );
+    expect(seeded.map((r) => [r.brand_id, r.states.map(Number)])).toEqual([
+      [null, [1, 2, 3, 4, 5, 6, 7]],
+      [5, [1, 2, 3, 4, 5, 6, 7]],
+    ]);
+    const list = (await call('admin', 'GET', '/devis')).json();
+    expect(list.items).toHaveLength(20);
+    expect(list.total).toBeGreaterThanOrEqual(28);
+  });
+
   it('writes a draft with a free line and a meeting-room slot priced from the room, VAT rounded per line', async () => {
     const price = (await one<{ p: number }>(sql`select price_hour_cents as p from meeting_rooms where id = ${room}`)).p;
     const quote = await draft([free, roomLine('09:00', '10:30')], { comment: 'Pour le séminaire', subscription: true });
