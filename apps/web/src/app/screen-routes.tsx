@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { type LazyScreen, lazyComponent } from './lazy-route.ts';
 import { SCREENS as adsScreens } from './screens/ads.ts';
+import { SCREENS as billingScreens } from './screens/billing.ts';
 import { SCREENS as bookingsScreens } from './screens/bookings.ts';
 import { SCREENS as companiesScreens } from './screens/companies.ts';
 import { SCREENS as contractsScreens } from './screens/contracts.ts';
@@ -37,6 +38,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
     (m) => m.NotificationSettingsPage,
   ),
   ...adsScreens,
+  ...billingScreens,
   ...companiesScreens,
   ...contractsScreens,
   ...keysScreens,
