@@ -98,12 +98,27 @@ export class PageFlow {
     return style.bold ? this.fonts.bold : this.fonts.regular;
   }
 
+  private readonly currentFace = new WeakMap<PDFPage, Face>();
+
+  /**
+   * Draws with the page's current font, set only when it changes: pdf-lib adds a font resource to
+   * the page for each text given its own font (and falls back to Helvetica, which PDF/A forbids,
+   * when a page has none, so every draw goes through here).
+   */
+  private draw(page: PDFPage, value: string, options: { x: number; y: number; size: number; face: Face; color: RGB }) {
+    if (this.currentFace.get(page) !== options.face) {
+      page.setFont(options.face.pdf);
+      this.currentFace.set(page, options.face);
+    }
+    page.drawText(value, { x: options.x, y: options.y, size: options.size, color: options.color });
+  }
+
   /** One line of text with its baseline `size` below `top`; x is its right edge when aligned right. */
   text(value: string, x: number, top: number, style: TextStyle = {}) {
     const size = style.size ?? 9;
-    const font = this.font(style);
-    const left = style.align === 'right' ? x - font.width(value, size) : x;
-    this.page.drawText(value, { x: left, y: top - size, size, font: font.pdf, color: style.color ?? INK });
+    const face = this.font(style);
+    const left = style.align === 'right' ? x - face.width(value, size) : x;
+    this.draw(this.page, value, { x: left, y: top - size, size, face, color: style.color ?? INK });
   }
 
   /** Lines of text one under the other from `top`; returns the height they took. */
@@ -137,10 +152,11 @@ export class PageFlow {
       const size = 7.5;
       const y = MARGIN - 4;
       page.drawLine({ start: { x: MARGIN, y: y + 14 }, end: { x: A4[0] - MARGIN, y: y + 14 }, thickness: 0.6, color: RULE });
-      page.drawText(text, { x: MARGIN, y, size, font: this.fonts.regular.pdf, color: MUTED });
+      const face = this.fonts.regular;
+      this.draw(page, text, { x: MARGIN, y, size, face, color: MUTED });
       const label = `${pageLabel} ${index + 1}/${this.pages.length}`;
       const width = this.fonts.regular.width(label, size);
-      page.drawText(label, { x: A4[0] - MARGIN - width, y, size, font: this.fonts.regular.pdf, color: MUTED });
+      this.draw(page, label, { x: A4[0] - MARGIN - width, y, size, face, color: MUTED });
     });
   }
 }
