@@ -226,8 +226,8 @@ const ZQuantity = z
 export const ZInvoiceLineBody = z.object({
   designation: z.string({ error: F.designation }).trim().min(1, F.designation).max(200, F.designation),
   quantity: ZQuantity,
-  unitPriceCents: z.number({ error: F.unitPrice }).int(F.unitPrice).min(0, F.unitPrice).max(100_000_000, F.unitPrice),
-  vatRate: z.number({ error: F.vatRate }).int(F.vatRate).min(0, F.vatRate).max(10_000, F.vatRate),
+  unitPriceCents: z.number({ error: F.unitPrice }).int({ error: F.unitPrice }).min(0, F.unitPrice).max(100_000_000, F.unitPrice),
+  vatRate: z.number({ error: F.vatRate }).int({ error: F.vatRate }).min(0, F.vatRate).max(10_000, F.vatRate),
 });
 export type InvoiceLineBody = z.infer<typeof ZInvoiceLineBody>;
 
@@ -271,7 +271,7 @@ export type CreditAnswer = z.infer<typeof ZCreditAnswer>;
 
 export const ZPaymentBody = z.strictObject({
   method: ZPaymentMethod,
-  amountCents: z.number({ error: F.amount }).int(F.amount).positive(F.amount).max(1_000_000_000, F.amount),
+  amountCents: z.number({ error: F.amount }).int({ error: F.amount }).positive(F.amount).max(1_000_000_000, F.amount),
   paidOn: zDay(F.day),
   reference: z.string().trim().max(140, F.reference).optional(),
 });
@@ -331,7 +331,7 @@ export const ZSellerIdentityBody = z
     siret: z.string({ error: F.siret }).regex(/^\d{14}$/, F.siret),
     rcs: ZText(100),
     legalForm: ZText(50),
-    shareCapitalCents: z.number({ error: F.capital }).int(F.capital).min(0, F.capital),
+    shareCapitalCents: z.number({ error: F.capital }).int({ error: F.capital }).min(0, F.capital),
     vatNumber: z
       .string()
       .trim()
@@ -354,7 +354,7 @@ export const ZSellerIdentityBody = z
       .nullable()
       .optional()
       .transform((v) => v ?? null),
-    latePenaltyRate: z.number({ error: F.rate }).int(F.rate).min(0, F.rate).max(10_000, F.rate),
+    latePenaltyRate: z.number({ error: F.rate }).int({ error: F.rate }).min(0, F.rate).max(10_000, F.rate),
     email: ZOptionalText(200),
   })
   .refine((b) => b.siret.startsWith(b.siren), { message: F.siret, path: ['siret'] });
