@@ -2,7 +2,7 @@ import type { InvoiceDocument, InvoiceParty, VatBreakdown, VatCategory } from '@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { ciiDay, decimalOfCents, decimalOfQuantity, percentOfRate } from './cii-values.ts';
-import { exemptionReasonOf, paymentTermsText, sellerLegalInfo } from './mentions.ts';
+import { codedPaymentMentions, exemptionReasonOf, paymentTermsText, sellerLegalInfo } from './mentions.ts';
 
 const NAMESPACES = {
   rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
@@ -112,6 +112,11 @@ export function ciiXml(document: InvoiceDocument): string {
   el(header, 'ram:TypeCode', typeCode);
   dateTime(header, 'ram:IssueDateTime', document.issuedOn);
   for (const note of document.notes) el(el(header, 'ram:IncludedNote'), 'ram:Content', note);
+  for (const mention of codedPaymentMentions(document)) {
+    const note = el(header, 'ram:IncludedNote');
+    el(note, 'ram:Content', mention.text);
+    el(note, 'ram:SubjectCode', mention.subjectCode);
+  }
 
   const transaction = el(root, 'rsm:SupplyChainTradeTransaction');
   for (const line of document.lines) {

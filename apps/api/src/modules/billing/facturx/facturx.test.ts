@@ -88,6 +88,8 @@ describe('Factur-X CII XML', () => {
     expect(elements(xml, 'ram:TotalPrepaidAmount')).toEqual(['500.00']);
     expect(elements(xml, 'ram:DuePayableAmount')).toEqual([decimalOfCents(document.totals.ttcCents - 50_000)]);
     expect(xml).toContain('<udt:DateTimeString format="102">20261202</udt:DateTimeString>');
+    expect(elements(xml, 'ram:SubjectCode')).toEqual(['PMD', 'PMT', 'AAB']);
+    expect(elements(xml, 'ram:Content')[0]).toBe('Merci de votre confiance.');
   });
 
   it('a private client gets no recovery indemnity in the terms', () => {
@@ -95,6 +97,7 @@ describe('Factur-X CII XML', () => {
     const xml = ciiXml({ ...document, buyer: { ...document.buyer, isBusiness: false, siren: null, vatNumber: null } });
     expect(xml).not.toContain('40 €');
     expect(xml).toContain('Pas d’escompte pour paiement anticipé');
+    expect(elements(xml, 'ram:SubjectCode')).toEqual(['PMD', 'AAB']);
   });
 
   it('a credit note is a 381 stating positive amounts and the invoice it credits', () => {

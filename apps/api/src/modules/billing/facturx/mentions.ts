@@ -18,13 +18,20 @@ export function frenchPercent(ratePerTenThousand: number): string {
   return PERCENT.format(ratePerTenThousand / 100);
 }
 
-/** Late-payment rate for every client, the €40 indemnity for business clients, no discount. */
-export function paymentMentions(document: InvoiceDocument): string[] {
+/**
+ * Late-payment rate for every client, the €40 indemnity for business clients, no discount; each
+ * with its UNTDID 4451 subject code, which the XML gives its notes (PMD, PMT, AAB).
+ */
+export function codedPaymentMentions(document: InvoiceDocument): { subjectCode: 'PMD' | 'PMT' | 'AAB'; text: string }[] {
   return [
-    latePenaltyMention(frenchPercent(document.latePenaltyRate)),
-    ...(document.buyer.isBusiness ? [RECOVERY_INDEMNITY_MENTION] : []),
-    NO_DISCOUNT_MENTION,
+    { subjectCode: 'PMD', text: latePenaltyMention(frenchPercent(document.latePenaltyRate)) },
+    ...(document.buyer.isBusiness ? [{ subjectCode: 'PMT' as const, text: RECOVERY_INDEMNITY_MENTION }] : []),
+    { subjectCode: 'AAB', text: NO_DISCOUNT_MENTION },
   ];
+}
+
+export function paymentMentions(document: InvoiceDocument): string[] {
+  return codedPaymentMentions(document).map((mention) => mention.text);
 }
 
 /** The payment terms (BT-20): due date and the mentions above, in one text. */
