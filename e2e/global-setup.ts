@@ -113,8 +113,9 @@ export default async function globalSetup() {
       JWT_SECRET: randomBytes(32).toString('base64url'),
       AUTH_RATE_LIMIT: '100000',
       AUTH_ACCOUNT_RATE_LIMIT: '100000',
-      // The browser tests start the billing of a month themselves, on the seeded invoices as they are.
+      // The browser tests work on the seeded invoices as they are: no billing or reminder of their own.
       BILLING_RUN_DAY: 'off',
+      INVOICE_REMINDERS: 'off',
       WEB_DIST,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',

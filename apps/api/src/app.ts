@@ -16,6 +16,7 @@ import { adRoutes } from './modules/ads/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { billingRunRoutes } from './modules/billing-runs/routes.ts';
+import { invoiceReminderRoutes } from './modules/invoice-reminders/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
@@ -90,6 +91,7 @@ const MODULES: Module[] = [
   contractRoutes,
   billingRoutes,
   billingRunRoutes,
+  invoiceReminderRoutes,
   templateRoutes,
   signatureRoutes,
   feedRoutes,

@@ -40,6 +40,8 @@ export interface Config {
   crmProspectUrl: string | null;
   /** Day of the month (1–28) from which the month is billed by itself; null (BILLING_RUN_DAY=off): only by hand. */
   billingRunDay: number | null;
+  /** Payment reminders of late invoices (J+7, J+30) mailed by themselves; INVOICE_REMINDERS=off stops them. */
+  invoiceReminders: boolean;
   /** Outside services (ARCHITECTURE rule 8): the real client when configured, the built-in stand-in otherwise. */
   integrations: IntegrationsConfig;
 }
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3From(env),
     crmProspectUrl: env.CRM_PROSPECT_URL === undefined ? 'https://go.sellsy.com/prospects/{id}' : env.CRM_PROSPECT_URL || null,
     billingRunDay: env.BILLING_RUN_DAY === 'off' ? null : Math.min(Math.max(intFrom(env.BILLING_RUN_DAY, 1), 1), 28),
+    invoiceReminders: env.INVOICE_REMINDERS !== 'off',
     integrations: {
       welcomr: serviceFrom(env.WELCOMR_URL, env.WELCOMR_KEY),
       papercut: serviceFrom(env.PAPERCUT_URL, env.PAPERCUT_KEY),

@@ -85,8 +85,9 @@ export async function createTestApp(engine: Engine, options: { seed?: boolean; e
     WEB_DIST: join(tmpdir(), 'hubgrade-no-web'),
     AUTH_RATE_LIMIT: '100000',
     AUTH_ACCOUNT_RATE_LIMIT: '100000',
-    // The tests start the billing of a month themselves.
+    // The tests start the billing of a month and send reminders themselves.
     BILLING_RUN_DAY: 'off',
+    INVOICE_REMINDERS: 'off',
     ...options.env,
   });
   const app = await buildApp({ config, database, checkAnswers: true });

@@ -12,6 +12,7 @@ export * from './history.ts';
 export * from './idempotency.ts';
 export * from './integration-services.ts';
 export * from './integrations.ts';
+export * from './invoice-reminders.ts';
 export * from './keys.ts';
 export * from './mail.ts';
 export * from './messages.ts';
