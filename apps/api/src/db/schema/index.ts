@@ -22,6 +22,7 @@ export * from './quotes.ts';
 export * from './sign-ins.ts';
 export * from './site-photos.ts';
 export * from './spaces.ts';
+export * from './statements.ts';
 export * from './templates.ts';
 export * from './terrace.ts';
 export * from './tickets.ts';
