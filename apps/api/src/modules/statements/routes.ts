@@ -1,0 +1,35 @@
+import { statementOperations as op } from '@hubgrade/domain/statements/operations';
+import { z } from 'zod';
+import type { Module } from '../../lib/context.ts';
+import { route } from '../../lib/route.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { contentDisposition } from '../uploads/file-name.ts';
+import { generateStatements } from './generation.ts';
+import { findStatement, listStatements } from './queries.ts';
+import { sendStatement, statementPdf, updateStatement } from './service.ts';
+
+const PDF = { 200: { description: 'Le relevé en PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } } };
+
+/** Management statements (tables §2.7, §7; shell /rdg/{cryptId}): the landlord's table, the sheet, edit, send, generate, PDF. */
+export const statementRoutes: Module = async (app, { db }) => {
+  route(app, op.list, (r) => listStatements(db, currentUser(r), r.query));
+  route(app, op.find, (r) => findStatement(db, currentUser(r), r.params.cryptId));
+  route(app, op.update, (r) => updateStatement(db, currentUser(r), r.params.cryptId, r.body));
+  route(app, op.send, (r) => sendStatement(db, currentUser(r), r.params.cryptId));
+  route(app, op.generate, (r) => generateStatements(db, currentUser(r), r.body));
+  route(
+    app,
+    op.pdf,
+    async (r, reply) => {
+      const { bytes, name } = await statementPdf(db, currentUser(r), r.params.cryptInvoice);
+      return reply
+        .type('application/pdf')
+        .header('content-length', bytes.length)
+        .header('content-disposition', contentDisposition('inline', name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(bytes));
+    },
+    { responses: PDF },
+  );
+};
