@@ -11,6 +11,7 @@ import {
   type PDFRef,
   PDFStream,
   type PDFString,
+  StandardFonts,
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { schematronErrors } from '../../../../test/schematron.ts';
@@ -18,6 +19,8 @@ import { FACTURX_XSD, xsdErrors } from '../../../../test/xml-schema.ts';
 import { ciiDay, decimalOfCents, decimalOfQuantity, percentOfRate } from './cii-values.ts';
 import { ciiXml } from './cii-xml.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { regularFontBytes } from './pdf-assets.ts';
+import { Face, wrapText } from './pdf-layout.ts';
 import { sampleCreditNote, sampleInvoice, sampleLongInvoice, sampleReverseChargeInvoice } from './sample-document.ts';
 
 const SAMPLES = {
@@ -260,5 +263,20 @@ describe('Factur-X PDF', () => {
     const long = pdfText(await invoicePdf(sampleLongInvoice(45)));
     expect(long).toContain('Page 1/3');
     expect(long).toContain('Page 3/3');
+  });
+});
+
+describe('text wrapping', () => {
+  it('breaks at spaces within the width, and cuts a word longer than the width', async () => {
+    const doc = await PDFDocument.create();
+    const face = new Face(await doc.embedFont(StandardFonts.Helvetica), regularFontBytes());
+    const text = `Location du bureau « Verrière » ${'X'.repeat(80)} fin`;
+    const lines = wrapText(text, face, 9, 120);
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(face.width(line, 9)).toBeLessThanOrEqual(120);
+    expect(lines.join('').replace(/[ \u00a0]/g, '')).toBe(text.replaceAll(' ', ''));
+    expect(lines[1]).toMatch(/^«\u00a0Verrière\u00a0»/);
+    expect(lines[0]).toBe('Location du bureau');
+    expect(wrapText('Première ligne\nSeconde', face, 9, 400)).toEqual(['Première ligne', 'Seconde']);
   });
 });

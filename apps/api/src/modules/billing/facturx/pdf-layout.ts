@@ -35,10 +35,15 @@ export interface TextStyle {
   align?: 'left' | 'right';
 }
 
+/** French spacing: guillemets and « : ; ! ? » stay on the line of the word they belong to. */
+function bindFrenchPunctuation(text: string): string {
+  return text.replace(/« /g, '«\u00a0').replace(/ ([»:;!?])/g, '\u00a0$1');
+}
+
 /** Splits a text into lines no wider than `width`; a word longer than the width is cut. */
 export function wrapText(text: string, font: Face, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
+  for (const paragraph of bindFrenchPunctuation(text).split('\n')) {
     let line = '';
     for (const word of paragraph.split(/ +/)) {
       const candidate = line ? `${line} ${word}` : word;
