@@ -39,6 +39,7 @@ import { signatureDocumentAttachments } from './modules/signatures/attachments.t
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { sitePhotoAttachments } from './modules/spaces/attachments.ts';
 import { spaceRoutes } from './modules/spaces/routes.ts';
+import { statementRoutes } from './modules/statements/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { terraceRoutes } from './modules/terrace/routes.ts';
 import { ticketDocumentAttachments } from './modules/tickets/attachments.ts';
@@ -98,6 +99,7 @@ const MODULES: Module[] = [
   ticketRoutes,
   panelRoutes,
   quoteRoutes,
+  statementRoutes,
 ];
 
 export interface BuildOptions {
