@@ -54,7 +54,7 @@ describe.each(ENGINES)('invoices on %s', (engine) => {
       headers: as(who),
       payload: { method: 'transfer', amountCents, paidOn: parisDay(), reference: 'VIR-123' },
     });
-  const credit = (payload: unknown, who = 'brand9') =>
+  const credit = (payload: Record<string, unknown>, who = 'brand9') =>
     t.app.inject({ method: 'POST', url: '/api/invoice/credit', headers: as(who), payload });
   const sheet = async (id: number, who = 'brand9') =>
     (await t.app.inject({ url: `/api/invoices/${id}`, headers: as(who) })).json() as Sheet;
@@ -190,6 +190,57 @@ describe.each(ENGINES)('invoices on %s', (engine) => {
     const again = await pay(invoice.id, 1);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(R.payNotAllowed);
+  });
+
+  it('sends a waiting invoice by e-mail with its PDF attached, once; another brand’s path is 404', async () => {
+    const invoice = await issued();
+    const foreign = await t.app.inject({ method: 'POST', url: `/api/brand/5/invoice/email/${invoice.id}`, headers: as('brand5') });
+    expect(foreign.statusCode).toBe(404);
+    const wrongBrand = await t.app.inject({ method: 'POST', url: `/api/brand/5/invoice/email/${invoice.id}`, headers: as('admin') });
+    expect(wrongBrand.statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'POST', url: `/api/brand/9/invoice/email/${invoice.id}`, headers: as('brand9') });
+    expect(res.statusCode).toBe(200);
+    const sent = res.json() as Sheet & { mails: { to: string; subject: string }[] };
+    expect(sent.state).toBe(1);
+    expect(sent.events.map((e) => e.event)).toEqual(['issued', 'sent']);
+    expect(sent.mails).toHaveLength(1);
+    const [mail] = await queryRows<{
+      to_address: string;
+      subject: string;
+      attachments: { filename: string; contentType: string; content: string; encoding: string }[];
+    }>(
+      t.database.db,
+      sql`select m.to_address, m.subject, m.attachments from mail_outbox m join invoice_mails im on im.mail_id = m.id where im.invoice_id = ${invoice.id}`,
+    );
+    expect(mail?.to_address).toBe(sent.mails[0]?.to);
+    expect(mail?.subject).toContain(invoice.fullNumber);
+    const [file] = mail?.attachments ?? [];
+    expect(file).toMatchObject({ filename: `Facture ${invoice.fullNumber}.pdf`, contentType: 'application/pdf', encoding: 'base64' });
+    expect(
+      Buffer.from(file?.content ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const again = await t.app.inject({ method: 'POST', url: `/api/brand/9/invoice/email/${invoice.id}`, headers: as('brand9') });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(R.sendOnlyPending);
+    expect((await credit({ invoices: [invoice.id] })).statusCode).toBe(201);
+  });
+
+  it('serves the Factur-X PDF at its unguessable address, only with the brand part of its own brand', async () => {
+    const invoice = await issued();
+    const res = await t.app.inject({ url: invoice.pdfPath, headers: as('brand9') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent(`Facture ${invoice.fullNumber}.pdf`));
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.includes(Buffer.from('factur-x.xml'))).toBe(true);
+    const token = invoice.pdfPath.split('/').pop();
+    expect((await t.app.inject({ url: `/api/brand/5/invoice/pdf/${token}`, headers: as('brand9') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/brand/5/invoice/pdf/${token}`, headers: as('admin') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: invoice.pdfPath, headers: as('brand5') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/brand/9/invoice/pdf/${'A'.repeat(32)}`, headers: as('brand9') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: invoice.pdfPath, headers: as('admin') })).statusCode).toBe(200);
   });
 
   it('declares an unpaid invoice unrecoverable, once', async () => {

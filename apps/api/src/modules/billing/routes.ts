@@ -1,8 +1,12 @@
+import { INVOICE_SHEET_LABELS as S } from '@hubgrade/domain/billing/labels';
 import { billingOperations as op } from '@hubgrade/domain/billing/operations';
+import { ZInvoicePdfFile } from '@hubgrade/domain/billing/schemas';
 import type { Module } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { contentDisposition } from '../uploads/file-name.ts';
 import { verifyChain } from './chain.ts';
+import { invoicePdf } from './facturx/invoice-pdf.ts';
 import { listInvoices } from './queries.ts';
 import {
   closePeriod,
@@ -14,8 +18,11 @@ import {
   recordPayment,
   refuseEdit,
   saveSeller,
+  sendInvoice,
 } from './service.ts';
-import { creditAnswer, invoiceSheet } from './sheet.ts';
+import { creditAnswer, findInvoiceByToken, invoiceDocument, invoiceSheet } from './sheet.ts';
+
+const PDF_ANSWER = { 200: { description: 'Le PDF Factur-X', content: { 'application/pdf': { schema: ZInvoicePdfFile } } } };
 
 /** Invoices (tables-and-sheets §2.4, §3, §4, §7): the table, the sheet, issuing, credit notes, payments, periods, seller. */
 export const billingRoutes: Module = async (app, { db }) => {
@@ -36,6 +43,27 @@ export const billingRoutes: Module = async (app, { db }) => {
     await markUnrecoverable(db, currentUser(request), request.params.id);
     return invoiceSheet(db, currentUser(request), request.params.id);
   });
+  route(app, op.sendInvoice, async (request) => {
+    const { brandId, invoiceId } = request.params;
+    await sendInvoice(db, currentUser(request), brandId, invoiceId, invoicePdf);
+    return invoiceSheet(db, currentUser(request), invoiceId);
+  });
+  route(
+    app,
+    op.invoicePdf,
+    async (request, reply) => {
+      const invoice = await findInvoiceByToken(db, currentUser(request), request.params.cryptBrand, request.params.cryptId);
+      const pdf = await invoicePdf(await invoiceDocument(db, invoice));
+      return reply
+        .type('application/pdf')
+        .header('content-length', pdf.length)
+        .header('content-disposition', contentDisposition('inline', S.pdfFileName(invoice.fullNumber)))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+    { responses: PDF_ANSWER },
+  );
   route(app, op.verifyChain, (request) => verifyChain(db, currentUser(request), request.query.brandId));
   route(app, op.listClosedPeriods, (request) => listClosedPeriods(db, currentUser(request), request.query.brandId));
   route(app, op.closePeriod, (request) => closePeriod(db, currentUser(request), request.body));

@@ -23,6 +23,16 @@ export async function findScopedInvoice(db: Executor, viewer: SessionUser, id: n
   return invoice;
 }
 
+/** The invoice whose PDF address this is: its token, and the brand part naming its own brand; else 404. */
+export async function findInvoiceByToken(db: Executor, viewer: SessionUser, cryptBrand: string, token: string): Promise<IssuedInvoice> {
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.token, token), brandScope(invoices.brandId, viewer)));
+  if (!invoice || String(brandKeyOf(invoice.brandId)) !== cryptBrand) throw notFound(R.notFound);
+  return invoice;
+}
+
 /** The API path of an invoice's PDF: the brand part and the invoice's own token. */
 export const pdfPathOf = (invoice: Pick<IssuedInvoice, 'brandId' | 'token'>) =>
   `/api/brand/${brandKeyOf(invoice.brandId)}/invoice/pdf/${invoice.token}`;
