@@ -43,7 +43,7 @@ const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
 function columns(flow: PageFlow) {
   const right = MARGIN + flow.width;
   const total = right - CELL_PADDING;
-  const vat = total - 70;
+  const vat = total - 80;
   const price = vat - 38;
   const quantity = price - 64;
   const designation = MARGIN + 26;
