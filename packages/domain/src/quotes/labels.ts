@@ -63,6 +63,7 @@ export const QUOTE_LABELS = {
     cancel: 'Annuler le devis',
     pdf: 'Voir le PDF',
     close: 'Fermer',
+    validate: 'Valider',
     back: 'Retour aux devis',
   },
   confirms: {
@@ -112,6 +113,8 @@ export const QUOTE_LABELS = {
     minuteStep: 'Les heures se choisissent par pas de 5 minutes.',
     noEmail: "Le client n'a pas d'adresse e-mail.",
     invalidLink: "Ce lien n'est pas ou plus valable.",
+    draftFirst: 'Passez d’abord la demande en brouillon.',
+    incompleteLine: 'Chaque ligne libre a une désignation, une quantité et un prix.',
   },
   public: {
     title: 'Votre devis',

@@ -140,3 +140,14 @@ export function slotHoursRefusal(start: string, end: string): 'tooShort' | 'minu
 export function formatVatRate(rate: number): string {
   return `${String(rate / 100).replace('.', ',')} %`;
 }
+
+/** Colours of the state chips: each dark enough for small text on white (WCAG AA 4.5:1). */
+export const QUOTE_STATE_COLOURS: Record<QuoteState, string> = {
+  1: '#6A1B9A',
+  2: '#616161',
+  3: '#1565C0',
+  4: '#2E7D32',
+  5: '#C62828',
+  6: '#616161',
+  7: '#B45309',
+};
