@@ -38,6 +38,7 @@ export const SCREEN_TITLES = {
   exports: 'Exports',
   quotes: 'Devis',
   quote: 'Fiche devis',
+  quoteAcceptance: 'Votre devis',
   documents: 'Documents',
   document: 'Document',
   inventories: 'États des lieux',
