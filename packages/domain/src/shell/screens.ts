@@ -56,6 +56,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   inDefault('/exports', 'exports'),
   inDefault('/devis', 'quotes'),
   inDefault('/devis/:id', 'quote'),
+  // The client answers a quote from the mailed link, without signing in: no menus, no session.
+  { path: '/devis/accepter/:token', screen: 'quoteAcceptance', layout: 'bare' },
   inDefault('/documents', 'documents'),
   inDefault('/documents/:id', 'document'),
   inDefault('/edl', 'inventories'),
