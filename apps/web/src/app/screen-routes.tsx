@@ -14,6 +14,7 @@ import { SCREENS as keysScreens } from './screens/keys.ts';
 import { SCREENS as membersScreens } from './screens/members.ts';
 import { SCREENS as messagesScreens } from './screens/messages.ts';
 import { SCREENS as panelsScreens } from './screens/panels.ts';
+import { SCREENS as quotesScreens } from './screens/quotes.ts';
 import { SCREENS as spacesScreens } from './screens/spaces.ts';
 import { SCREENS as templatesScreens } from './screens/templates.ts';
 import { SCREENS as terraceScreens } from './screens/terrace.ts';
@@ -52,6 +53,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...feedScreens,
   ...ticketsScreens,
   ...panelsScreens,
+  ...quotesScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */
