@@ -9,6 +9,7 @@ import { seedKeys } from './demo-keys.ts';
 import { seedMembers } from './demo-members.ts';
 import { seedMessages } from './demo-messages.ts';
 import { seedPanels } from './demo-panels.ts';
+import { seedQuotes } from './demo-quotes.ts';
 import { seedSpaces } from './demo-spaces.ts';
 import { seedTemplates } from './demo-templates.ts';
 import { seedTerrace } from './demo-terrace.ts';
@@ -32,4 +33,5 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'workstations', seed: seedWorkstations },
   { area: 'tickets', seed: seedTickets },
   { area: 'panels', seed: seedPanels },
+  { area: 'quotes', seed: seedQuotes },
 ];
