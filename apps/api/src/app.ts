@@ -12,6 +12,7 @@ import { OneLinePerRequest } from './lib/request-log.ts';
 import { answerSerializerCompiler } from './lib/serializer.ts';
 import { tokenKeys } from './lib/tokens.ts';
 import { adPhotoAttachments } from './modules/ads/attachments.ts';
+import { accountingRoutes } from './modules/accounting/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -98,6 +99,7 @@ const MODULES: Module[] = [
   feedRoutes,
   ticketRoutes,
   panelRoutes,
+  accountingRoutes,
   quoteRoutes,
   statementRoutes,
 ];
