@@ -39,6 +39,7 @@ export const INVOICE_SCREEN_LABELS = {
     list: 'Factures pouvant être créditées',
     tick: (number: string) => `Créditer la facture ${number}`,
     byLines: 'Choisir les lignes',
+    quantity: 'Quantité à créditer',
     lineQuantity: (designation: string) => `Quantité à créditer : ${designation}`,
     left: (quantity: string) => `reste ${quantity}`,
     none: 'Aucune facture de ce client ne peut être créditée.',

@@ -57,15 +57,22 @@ function LineChoices({ invoiceId, value, onChange }: { invoiceId: number; value:
       {sheet.data.lines.map((line) => {
         const left = Math.max(0, line.quantity - line.creditedQuantity);
         return (
-          <Box component="li" key={line.position} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Box
+            component="li"
+            key={line.position}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}
+          >
+            <Typography sx={{ flexBasis: '100%', overflowWrap: 'anywhere' }}>
+              {line.position}. {line.designation}
+            </Typography>
             <TextField
               size="small"
-              label={L.credit.lineQuantity(line.designation)}
+              label={L.credit.quantity}
               value={value[line.position] ?? ''}
               disabled={left === 0}
               onChange={(event) => onChange({ ...value, [line.position]: event.target.value })}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              sx={{ width: { xs: '100%', sm: 360 } }}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': L.credit.lineQuantity(line.designation) } }}
+              sx={{ width: 180 }}
             />
             <Typography variant="body2" color="textSecondary">
               {L.credit.left(quantityText(left))} × {formatCents(line.unitPriceCents)} HT · {S.vatRate} {vatRateText(line.vatRate)}

@@ -124,6 +124,7 @@ function LineFields({
         size="small"
         label={S.unitPrice}
         value={line.unitPrice}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         onChange={(event) => onChange({ unitPrice: event.target.value })}
         error={Boolean(error('unitPriceCents')) || (line.unitPrice !== '' && parseEuros(line.unitPrice) === null)}
         helperText={
@@ -153,9 +154,14 @@ function LineFields({
         size="small"
         label={S.lineTtc}
         value={amounts ? formatCents(amounts.ttcCents) : ''}
-        slotProps={{ input: { readOnly: true }, htmlInput: { tabIndex: -1 } }}
+        slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true }, htmlInput: { tabIndex: -1 } }}
       />
-      <IconButton aria-label={L.form.removeLine(index + 1)} onClick={onRemove ?? undefined} disabled={onRemove === null} sx={{ mt: 0.5 }}>
+      <IconButton
+        aria-label={L.form.removeLine(index + 1)}
+        onClick={onRemove ?? undefined}
+        disabled={onRemove === null}
+        sx={{ mt: 0.5, justifySelf: { xs: 'end', md: 'center' } }}
+      >
         <DeleteOutlined />
       </IconButton>
     </Box>
