@@ -166,12 +166,14 @@ export function ciiXml(document: InvoiceDocument): string {
   dateTime(terms, 'ram:DueDateDateTime', document.dueOn);
 
   const sums = el(settlement, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation');
-  const { htCents, vatCents, ttcCents, paidCents, dueCents } = document.totals;
+  const { htCents, vatCents, ttcCents, dueCents } = document.totals;
   el(sums, 'ram:LineTotalAmount', decimalOfCents(sign * htCents));
   el(sums, 'ram:TaxBasisTotalAmount', decimalOfCents(sign * htCents));
   el(sums, 'ram:TaxTotalAmount', decimalOfCents(sign * vatCents), { currencyID: 'EUR' });
   el(sums, 'ram:GrandTotalAmount', decimalOfCents(sign * ttcCents));
-  el(sums, 'ram:TotalPrepaidAmount', decimalOfCents(sign * paidCents));
+  // EN16931 knows no credited amount: what credit notes took off an invoice counts as settled with
+  // its payments, so that the amount due stays the total less what was settled (BR-CO-16).
+  el(sums, 'ram:TotalPrepaidAmount', decimalOfCents(sign * (ttcCents - dueCents)));
   el(sums, 'ram:DuePayableAmount', decimalOfCents(sign * dueCents));
 
   if (document.precedingInvoice) {

@@ -21,12 +21,19 @@ import { ciiXml } from './cii-xml.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { regularFontBytes } from './pdf-assets.ts';
 import { Face, wrapText } from './pdf-layout.ts';
-import { sampleCreditNote, sampleInvoice, sampleLongInvoice, sampleReverseChargeInvoice } from './sample-document.ts';
+import {
+  sampleCreditNote,
+  sampleInvoice,
+  sampleLongInvoice,
+  samplePartlyCreditedInvoice,
+  sampleReverseChargeInvoice,
+} from './sample-document.ts';
 
 const SAMPLES = {
   invoice: sampleInvoice(),
   'credit note': sampleCreditNote(),
   'reverse charge and exempt invoice': sampleReverseChargeInvoice(),
+  'partly credited invoice': samplePartlyCreditedInvoice(),
 };
 
 /** The text of the first element of that name, and how many there are. */
@@ -110,6 +117,8 @@ describe('Factur-X CII XML', () => {
     expect(xml).toContain('<qdt:DateTimeString format="102">20261102</qdt:DateTimeString>');
     expect(elements(xml, 'ram:BilledQuantity')).toEqual(['1', '4']);
     expect(elements(xml, 'ram:GrandTotalAmount')).toEqual(['140.20']);
+    expect(elements(xml, 'ram:TotalPrepaidAmount')).toEqual(['140.20']);
+    expect(elements(xml, 'ram:DuePayableAmount')).toEqual(['0.00']);
   });
 
   it('a deposit invoice is a 386', () => {
@@ -255,7 +264,15 @@ describe('Factur-X PDF', () => {
     const text = pdfText(await invoicePdf(sampleCreditNote()));
     expect(text).toContain('Avoir');
     expect(text).toContain('Avoir sur la facture F-2026-000123 du 02/11/2026');
-    expect(text).toContain('Solde en votre faveur');
+    expect(text).toContain('-140,20 €');
+    expect(text).not.toContain('Reste à payer');
+  });
+
+  it.skipIf(!hasPdftotext)('shows what credit notes took off an invoice between its payments and what is due', async () => {
+    const text = pdfText(await invoicePdf(samplePartlyCreditedInvoice()));
+    expect(text).toMatch(/Déjà réglé +500,00 €/);
+    expect(text).toMatch(/Avoirs imputés +140,20 €/);
+    expect(text).toMatch(/Reste à payer +2 621,47 €/);
   });
 
   it.skipIf(!hasPdftotext)('prints the reverse charge and exemption mentions, and page numbers on every page', async () => {

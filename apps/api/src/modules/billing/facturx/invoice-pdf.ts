@@ -146,9 +146,16 @@ function totalsBlock(flow: PageFlow, document: InvoiceDocument) {
     [L.totalHt, euros(totals.htCents), false],
     [L.totalVat, euros(totals.vatCents), false],
     [L.totalTtc, euros(totals.ttcCents), true],
-    ...(totals.paidCents !== 0 ? ([[L.paid, euros(totals.paidCents), false]] as [string, string, boolean][]) : []),
-    totals.dueCents < 0 ? [L.inYourFavour, euros(-totals.dueCents), true] : [L.due, euros(totals.dueCents), true],
   ];
+  if (document.type === CREDIT_NOTE_TYPE) {
+    // A credit note is set against the invoice it credits; a balance is shown only when one is left.
+    if (totals.dueCents !== 0) rows.push([L.inYourFavour, euros(Math.abs(totals.dueCents)), true]);
+  } else {
+    const credited = totals.ttcCents - totals.paidCents - totals.dueCents;
+    if (totals.paidCents !== 0) rows.push([L.paid, euros(totals.paidCents), false]);
+    if (credited !== 0) rows.push([L.credited, euros(credited), false]);
+    rows.push([L.due, euros(totals.dueCents), true]);
+  }
   const breakdownHeight = 16 + 14 + document.vatBreakdown.length * 14;
   flow.ensure(Math.max(rows.length * 16, breakdownHeight) + 20);
   const top = flow.y - 12;

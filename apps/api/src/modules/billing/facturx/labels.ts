@@ -31,6 +31,7 @@ export const INVOICE_PDF_LABELS = {
   totalVat: 'Total TVA',
   totalTtc: 'Total TTC',
   paid: 'Déjà réglé',
+  credited: 'Avoirs imputés',
   due: 'Reste à payer',
   inYourFavour: 'Solde en votre faveur',
   paymentTitle: 'Paiement par virement',

@@ -125,9 +125,12 @@ export function sampleInvoice(): InvoiceDocument {
   );
 }
 
-/** A credit note of part of the sample invoice: its amounts are negative, it names the invoice it credits. */
+/**
+ * A credit note of part of the sample invoice: its amounts are negative, it names the invoice it
+ * credits, and nothing is left due on it (it is set against that invoice).
+ */
 export function sampleCreditNote(): InvoiceDocument {
-  return invoiceOf(
+  const note = invoiceOf(
     {
       number: 'F-2026-000131',
       type: 5,
@@ -141,6 +144,13 @@ export function sampleCreditNote(): InvoiceDocument {
       { designation: 'Plateaux-repas non servis', quantity: -4, unitPriceCents: 1_850, vatRate: 1000 },
     ],
   );
+  return { ...note, totals: { ...note.totals, dueCents: 0 } };
+}
+
+/** The sample invoice once the credit note above was set against it: less is due than total less paid. */
+export function samplePartlyCreditedInvoice(): InvoiceDocument {
+  const invoice = sampleInvoice();
+  return { ...invoice, totals: { ...invoice.totals, dueCents: invoice.totals.dueCents + sampleCreditNote().totals.ttcCents } };
 }
 
 /** A client in another EU country billed under reverse charge, with one exempt line (training). */
