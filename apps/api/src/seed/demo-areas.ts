@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { seedAccounting } from './demo-accounting.ts';
 import { seedAds } from './demo-ads.ts';
 import { seedBookings } from './demo-bookings.ts';
 import { seedCompanies } from './demo-companies.ts';
@@ -11,6 +12,7 @@ import { seedMessages } from './demo-messages.ts';
 import { seedPanels } from './demo-panels.ts';
 import { seedQuotes } from './demo-quotes.ts';
 import { seedSpaces } from './demo-spaces.ts';
+import { seedStatements } from './demo-statements.ts';
 import { seedTemplates } from './demo-templates.ts';
 import { seedTerrace } from './demo-terrace.ts';
 import { seedTickets } from './demo-tickets.ts';
@@ -34,4 +36,6 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'tickets', seed: seedTickets },
   { area: 'panels', seed: seedPanels },
   { area: 'quotes', seed: seedQuotes },
+  { area: 'accounting', seed: seedAccounting },
+  { area: 'statements', seed: seedStatements },
 ];
