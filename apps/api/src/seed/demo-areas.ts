@@ -12,7 +12,6 @@ import { seedMessages } from './demo-messages.ts';
 import { seedPanels } from './demo-panels.ts';
 import { seedQuotes } from './demo-quotes.ts';
 import { seedSpaces } from './demo-spaces.ts';
-import { seedStatements } from './demo-statements.ts';
 import { seedTemplates } from './demo-templates.ts';
 import { seedTerrace } from './demo-terrace.ts';
 import { seedTickets } from './demo-tickets.ts';
@@ -37,5 +36,4 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'panels', seed: seedPanels },
   { area: 'quotes', seed: seedQuotes },
   { area: 'accounting', seed: seedAccounting },
-  { area: 'statements', seed: seedStatements },
 ];
