@@ -15,6 +15,7 @@ const TABLE_SCREENS = [
   '/bookings-coworking',
   '/booking-hp',
   '/booking-sepa',
+  '/factures',
   '/keys',
   '/mandats',
   '/contrats',
