@@ -9,6 +9,7 @@ import {
   ZQuoteMove,
   ZQuoteOptions,
   ZQuoteParams,
+  ZQuotePdf,
   ZQuotePdfParams,
   ZQuoteQuery,
   ZQuoteSlotCheck,
@@ -90,7 +91,7 @@ export const quoteOperations = operations('quotes', {
     summary: 'Devis en PDF',
     access: staff,
     params: ZQuotePdfParams,
-    response: ZQuote.pick({ id: true }),
+    response: ZQuotePdf,
   },
   publicFind: {
     method: 'GET',

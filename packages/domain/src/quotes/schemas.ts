@@ -211,3 +211,6 @@ export const ZQuoteSlotQuery = z.strictObject({
 export type QuoteSlotQuery = z.infer<typeof ZQuoteSlotQuery>;
 export const ZQuoteSlotCheck = z.object({ free: z.boolean(), priceCents: z.number().int(), designation: z.string() });
 export type QuoteSlotCheck = z.infer<typeof ZQuoteSlotCheck>;
+
+/** The PDF's bytes (the route answers application/pdf). */
+export const ZQuotePdf = z.string().meta({ format: 'binary' });
