@@ -42,6 +42,7 @@ export const SOURCE_KIND_LABELS = {
 /** The /operations table, the sheet and the FEC export. */
 export const ACCOUNTING_LABELS = {
   title: 'Opérations',
+  intro: 'Le journal comptable : chaque facture, avoir, règlement et reversement en écritures équilibrées, jamais modifiées.',
   sheetTitle: (number: number) => `Opération n° ${number}`,
   empty: 'Pas d’opération',
   number: 'N°',
@@ -76,6 +77,15 @@ export const ACCOUNTING_LABELS = {
   fecYear: 'Exercice',
   fecDownload: 'Télécharger le FEC',
   back: 'Retour aux opérations',
+  brand: 'Marque',
+  mainPlatform: 'Plateforme',
+  fiscalYear: (year: number) => `Exercice ${year}`,
+  recordedAt: 'Enregistrée le',
+  reverseLabel: 'Libellé de l’extourne (facultatif)',
+  fecTitle: 'Export du fichier des écritures comptables',
+  fecText:
+    'Le FEC de l’exercice choisi : 18 colonnes séparées par des tabulations, une ligne par écriture, nommé d’après le SIREN et la date de clôture.',
+  fecFailed: 'Le fichier n’a pas pu être produit.',
 } as const;
 
 /** Why the server refuses (400, 404, 409). */
