@@ -113,3 +113,25 @@ test('keeps the filters in the address, as the dashboard’s figures link them',
   await expect(states.first()).toHaveText('En retard');
   expect(new Set(await states.allTextContents())).toEqual(new Set(['En retard']));
 });
+
+test('a refused one-shot invoice keeps what was typed, then is issued with the totals shown', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN.email);
+  await page.goto('/factures/nouvelle');
+  await page.getByRole('combobox', { name: 'Client' }).fill('member');
+  await page.getByRole('option', { name: /member@demo\.test/ }).click();
+  await page.getByLabel('Quantité').fill('3');
+  await page.getByLabel('Prix unitaire HT').fill('45,50');
+  await page.getByRole('combobox', { name: 'TVA' }).click();
+  await page.getByRole('option', { name: '5,5 %' }).click();
+  // 3 × 45,50 € = 136,50 € HT, VAT 7,51 € rounded on the line: 144,01 € TTC.
+  await expect(page.getByRole('region', { name: 'Totaux' })).toContainText('144,01 €');
+  // No designation: the server refuses the line, the form keeps everything typed.
+  await page.getByRole('button', { name: 'Émettre la facture' }).click();
+  await expect(page.getByText('Indiquez la désignation (200 caractères au plus).')).toBeVisible();
+  await expect(page.getByLabel('Prix unitaire HT')).toHaveValue('45,50');
+  await page.getByLabel('Désignation 1').fill('Impressions couleur');
+  await page.getByRole('button', { name: 'Émettre la facture' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Facture F-\d{4}-\d{6}$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Lignes' })).toContainText('Impressions couleur');
+  await expect(page.getByRole('region', { name: 'Totaux' })).toContainText('144,01 €');
+});

@@ -88,12 +88,12 @@ function LineFields({
         gap: 1.5,
         alignItems: 'start',
         gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: 'minmax(200px, 3fr) minmax(90px, 1fr) minmax(120px, 1fr) minmax(110px, 1fr) minmax(110px, auto) 40px',
+          xs: 'minmax(0, 1fr) minmax(0, 1fr)',
+          md: 'minmax(160px, 3fr) minmax(80px, 0.7fr) minmax(160px, 1.3fr) minmax(96px, 0.8fr) minmax(130px, 1fr) 40px',
         },
-        borderTop: { xs: 1, md: 0 },
+        borderTop: { xs: index > 0 ? 1 : 0, md: 0 },
         borderColor: 'divider',
-        pt: { xs: 1.5, md: 0 },
+        pt: { xs: index > 0 ? 1.5 : 0, md: 0 },
       }}
     >
       <TextField
