@@ -13,7 +13,7 @@ import {
   ZInvoiceEmailParams,
   ZInvoiceList,
   ZInvoiceParams,
-  ZInvoicePdfFile,
+  ZInvoicePdfAnswer,
   ZInvoicePdfParams,
   ZInvoiceQuery,
   ZInvoiceSheet,
@@ -158,10 +158,10 @@ export const billingOperations = operations('billing', {
   invoicePdf: {
     method: 'GET',
     path: '/api/brand/:cryptBrand/invoice/pdf/:cryptId',
-    summary: 'PDF Factur-X d’une facture',
+    summary: 'PDF Factur-X d’une facture (son nom et son adresse pour un appel qui demande du JSON)',
     access: readers,
     params: ZInvoicePdfParams,
-    response: ZInvoicePdfFile,
+    response: ZInvoicePdfAnswer,
     refusals: { 404: 'Facture introuvable.' },
   },
 });

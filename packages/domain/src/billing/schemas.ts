@@ -106,6 +106,8 @@ export const ZInvoicePdfParams = z.object({
 
 /** The PDF itself (application/pdf), as the OpenAPI page describes a file. */
 export const ZInvoicePdfFile = z.string().meta({ format: 'binary' });
+/** The PDF address's answer to a call that asks for JSON: the file's name and its address. */
+export const ZInvoicePdfAnswer = z.object({ fileName: z.string(), path: z.string() });
 
 export const ZVatCategory = z.enum(['S', 'Z', 'E', 'AE', 'K', 'O']);
 

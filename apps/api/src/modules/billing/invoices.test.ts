@@ -241,6 +241,8 @@ describe.each(ENGINES)('invoices on %s', (engine) => {
     expect((await t.app.inject({ url: invoice.pdfPath, headers: as('brand5') })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/brand/9/invoice/pdf/${'A'.repeat(32)}`, headers: as('brand9') })).statusCode).toBe(404);
     expect((await t.app.inject({ url: invoice.pdfPath, headers: as('admin') })).statusCode).toBe(200);
+    const address = await t.app.inject({ url: invoice.pdfPath, headers: { ...as('brand9'), accept: 'application/json' } });
+    expect(address.json()).toEqual({ fileName: `Facture ${invoice.fullNumber}.pdf`, path: invoice.pdfPath });
   });
 
   it('declares an unpaid invoice unrecoverable, once', async () => {

@@ -1,6 +1,7 @@
 import { INVOICE_SHEET_LABELS as S } from '@hubgrade/domain/billing/labels';
 import { billingOperations as op } from '@hubgrade/domain/billing/operations';
-import { ZInvoicePdfFile } from '@hubgrade/domain/billing/schemas';
+import { ZInvoicePdfAnswer, ZInvoicePdfFile } from '@hubgrade/domain/billing/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { Module } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -20,9 +21,18 @@ import {
   saveSeller,
   sendInvoice,
 } from './service.ts';
-import { creditAnswer, findInvoiceByToken, invoiceDocument, invoiceSheet } from './sheet.ts';
+import { creditAnswer, findInvoiceByToken, invoiceDocument, invoiceSheet, pdfPathOf } from './sheet.ts';
 
-const PDF_ANSWER = { 200: { description: 'Le PDF Factur-X', content: { 'application/pdf': { schema: ZInvoicePdfFile } } } };
+const PDF_ANSWER = {
+  200: {
+    description: 'Le PDF Factur-X, ou son nom et son adresse pour un appel qui demande du JSON',
+    content: { 'application/json': { schema: ZInvoicePdfAnswer }, 'application/pdf': { schema: ZInvoicePdfFile } },
+  },
+};
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').split(',')[0]?.trim().startsWith('application/json') ?? false;
+}
 
 /** Invoices (tables-and-sheets §2.4, §3, §4, §7): the table, the sheet, issuing, credit notes, payments, periods, seller. */
 export const billingRoutes: Module = async (app, { db }) => {
@@ -53,6 +63,7 @@ export const billingRoutes: Module = async (app, { db }) => {
     op.invoicePdf,
     async (request, reply) => {
       const invoice = await findInvoiceByToken(db, currentUser(request), request.params.cryptBrand, request.params.cryptId);
+      if (wantsJson(request)) return { fileName: S.pdfFileName(invoice.fullNumber), path: pdfPathOf(invoice) };
       const pdf = await invoicePdf(await invoiceDocument(db, invoice));
       return reply
         .type('application/pdf')
