@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { type LazyScreen, lazyComponent } from './lazy-route.ts';
+import { SCREENS as accountingScreens } from './screens/accounting.ts';
 import { SCREENS as adsScreens } from './screens/ads.ts';
 import { SCREENS as billingScreens } from './screens/billing.ts';
 import { SCREENS as bookingsScreens } from './screens/bookings.ts';
@@ -38,6 +39,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
     () => import('../features/notifications/components/notification-settings-page.tsx'),
     (m) => m.NotificationSettingsPage,
   ),
+  ...accountingScreens,
   ...adsScreens,
   ...billingScreens,
   ...companiesScreens,
