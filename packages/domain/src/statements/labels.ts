@@ -28,6 +28,8 @@ export const STATEMENT_LABELS = {
     comment: 'Commentaire',
     sentAt: 'Envoyé le',
     paidAt: 'Payé le',
+    email: 'E-mail',
+    company: 'Société',
   },
   actions: {
     view: 'Voir le relevé',
@@ -44,6 +46,7 @@ export const STATEMENT_LABELS = {
       `Le relevé ${number} sera envoyé par e-mail à ${email} avec son PDF. Il ne pourra plus être modifié. Confirmer l’envoi ?`,
     confirm: 'Envoyer',
   },
+  rateText: (rate: string, vat: string) => `${rate} HT + TVA ${vat}`,
   noLines: 'Aucun loyer encaissé sur la période.',
   draftHint: 'Brouillon : l’ajustement et le commentaire peuvent encore être modifiés.',
   frozenHint: 'Ce relevé a été envoyé : il ne peut plus être modifié.',

@@ -4,6 +4,7 @@ import {
   commissionOf,
   formatRate,
   isStatementEditable,
+  parseSignedEuros,
   periodBounds,
   STATEMENT_DRAFT,
   STATEMENT_PAID,
@@ -89,5 +90,19 @@ describe('rates', () => {
   it('read in French', () => {
     expect(formatRate(1000)).toBe('10 %');
     expect(formatRate(1250)).toBe('12,5 %');
+  });
+});
+
+describe('adjustment typed in euros', () => {
+  it('reads a signed amount to cents', () => {
+    expect(parseSignedEuros('-15,50')).toBe(-1550);
+    expect(parseSignedEuros('1 250')).toBe(125_000);
+    expect(parseSignedEuros('+0.1')).toBe(10);
+    expect(parseSignedEuros('0')).toBe(0);
+  });
+  it('refuses what is not an amount', () => {
+    expect(parseSignedEuros('')).toBeNull();
+    expect(parseSignedEuros('12,345')).toBeNull();
+    expect(parseSignedEuros('douze')).toBeNull();
   });
 });

@@ -98,3 +98,11 @@ export function statementTotals(
 
 /** A rate per ten thousand as French text: 1000 → "10 %", 1250 → "12,5 %". */
 export const formatRate = (rate: number): string => `${String(rate / 100).replace('.', ',')} %`;
+
+/** A signed amount typed in euros ("-15,50", "1 250"), for the adjustment, to integer cents; null when it is not one. */
+export function parseSignedEuros(text: string): number | null {
+  const clean = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (!/^[-+]?\d+(\.\d{1,2})?$/.test(clean)) return null;
+  const cents = Math.round(Math.abs(Number(clean)) * 100);
+  return clean.startsWith('-') ? -cents : cents;
+}
