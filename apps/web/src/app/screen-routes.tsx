@@ -17,6 +17,7 @@ import { SCREENS as messagesScreens } from './screens/messages.ts';
 import { SCREENS as panelsScreens } from './screens/panels.ts';
 import { SCREENS as quotesScreens } from './screens/quotes.ts';
 import { SCREENS as spacesScreens } from './screens/spaces.ts';
+import { SCREENS as statementsScreens } from './screens/statements.ts';
 import { SCREENS as templatesScreens } from './screens/templates.ts';
 import { SCREENS as terraceScreens } from './screens/terrace.ts';
 import { SCREENS as ticketsScreens } from './screens/tickets.ts';
@@ -56,6 +57,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...ticketsScreens,
   ...panelsScreens,
   ...quotesScreens,
+  ...statementsScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */
