@@ -18,6 +18,12 @@ const MemberCredits = lazyChunk(
   (m) => m.MemberCredits,
 );
 
+/** The landlord's management statements, of the statements area. */
+const LandlordStatements = lazyChunk(
+  () => import('../../features/statements/embeds.ts'),
+  (m) => m.LandlordStatements,
+);
+
 /** The built screens of this area, by screen id (see screen-routes.tsx). */
 export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
   members: lazyComponent(
@@ -26,7 +32,13 @@ export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
   ),
   member: lazyComponent(
     () => import('../../features/members/components/member-sheet-page.tsx'),
-    (m) => () => createElement(m.MemberSheetPage, { Messages: MemberMessages, Contracts: MemberContracts, Credits: MemberCredits }),
+    (m) => () =>
+      createElement(m.MemberSheetPage, {
+        Messages: MemberMessages,
+        Contracts: MemberContracts,
+        Credits: MemberCredits,
+        Statements: LandlordStatements,
+      }),
   ),
   newCollaborators: lazyComponent(
     () => import('../../features/members/components/incoming-page.tsx'),

@@ -7,6 +7,7 @@ import { CREDIT_LABELS } from '@hubgrade/domain/credits/labels';
 import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
 import { accountTypeLabel } from '@hubgrade/domain/members/rules';
 import type { Member } from '@hubgrade/domain/members/schemas';
+import { STATEMENT_LABELS } from '@hubgrade/domain/statements/labels';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,9 +42,11 @@ export interface MemberSheetSlots {
   Messages: ComponentType<{ userId: number; userType: AccountType; label: string }>;
   Contracts: ComponentType<{ kind: ContractKind; userId: number; userType: AccountType; label: string }>;
   Credits: ComponentType<{ userId: number }>;
+  /** A landlord's management statements (tables §2.7). */
+  Statements: ComponentType<{ landlordId: number; email: string }>;
 }
 
-function Sheet({ member, Messages, Contracts, Credits }: { member: Member } & MemberSheetSlots) {
+function Sheet({ member, Messages, Contracts, Credits, Statements }: { member: Member } & MemberSheetSlots) {
   const { brand, configuration } = useBrand();
   const viewer = useCurrentUser().data;
   const canSeeHistory = useCanSeeHistory();
@@ -171,6 +174,11 @@ function Sheet({ member, Messages, Contracts, Credits }: { member: Member } & Me
           pageSize={20}
         />
       )}
+      {shows('billing') && member.accountType === 1 && (
+        <SheetSection title={STATEMENT_LABELS.title}>
+          <Statements landlordId={member.id} email={member.email} />
+        </SheetSection>
+      )}
       {shows('ads') && (
         <SheetSection title={S.messages}>
           <Messages userId={member.id} userType={member.accountType} label={S.messages} />
@@ -185,12 +193,14 @@ function Sheet({ member, Messages, Contracts, Credits }: { member: Member } & Me
 }
 
 /** /membres/{id}: the member sheet. Another brand's member is a 404 from the API, shown as such. */
-export function MemberSheetPage({ Messages, Contracts, Credits }: MemberSheetSlots) {
+export function MemberSheetPage({ Messages, Contracts, Credits, Statements }: MemberSheetSlots) {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const member = useMember(id, valid);
   if (!valid) return <ErrorView status={404} />;
   if (member.isPending) return <CircularProgress aria-label={S.open} />;
   if (member.isError) return <ErrorView status={member.error instanceof ApiError ? member.error.status : 500} />;
-  return <Sheet key={member.data.id} member={member.data} Messages={Messages} Contracts={Contracts} Credits={Credits} />;
+  return (
+    <Sheet key={member.data.id} member={member.data} Messages={Messages} Contracts={Contracts} Credits={Credits} Statements={Statements} />
+  );
 }
