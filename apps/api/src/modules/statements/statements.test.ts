@@ -14,7 +14,7 @@ describe.each(ENGINES)('management statements on %s', (engine) => {
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
   const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens[who]}` }, ...(payload ? { payload } : {}) });
-  /** A past month of brand 5 in which tenants of platform contracts paid their rent. */
+  /** A past month of brand 5 without the demo's statements, in which tenants of platform contracts paid their rent. */
   let period: string;
 
   beforeAll(async () => {
@@ -29,11 +29,12 @@ describe.each(ENGINES)('management statements on %s', (engine) => {
     const [busiest] = await rows<{ period: string }>(sql`
       select to_char(p.paid_on, 'YYYY-MM') as period from invoice_payments p join invoices i on i.id = p.invoice_id
       where i.type = 1 and i.brand_id = 5 and i.landlord_id is not null and p.paid_on < date_trunc('month', current_date)
+        and not exists (select 1 from statements s where s.brand_id = 5 and s.period = to_char(p.paid_on, 'YYYY-MM'))
       group by 1 order by count(*) desc, 1 desc limit 1`);
     if (!busiest) throw new Error('no paid platform rent in the demo data');
+    // Without the demo's statements: this file writes the month's itself.
     period = busiest.period;
-    // The demo's statements of that month are put aside: this file writes its own.
-    await t.database.db.execute(sql`delete from statements where brand_id = 5 and period = ${period}`);
+    expect(await statementsOf(period)).toEqual([]);
   });
   afterAll(() => t.close());
 
@@ -42,6 +43,17 @@ describe.each(ENGINES)('management statements on %s', (engine) => {
       sql`select id, landlord_id, full_number, token, collected_cents, paid_back_cents from statements
           where brand_id = 5 and period = ${p} order by landlord_id`,
     );
+
+  it('starts from the demo’s statements of the last months: paid back, sent, and drafts', async () => {
+    const states = await rows<{ state: number; n: number }>(
+      sql`select state, count(*)::int as n from statements group by state order by state`,
+    );
+    expect(states.map((r) => r.state)).toEqual([1, 2, 3]);
+    const [landlord] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from statements s join users u on u.id = s.landlord_id where u.email = ${DEMO_ACCOUNTS.landlord}`,
+    );
+    expect(landlord?.n).toBeGreaterThan(0);
+  });
 
   it('writes one statement per landlord of the month, with the rents collected in it and the commission per line', async () => {
     const res = await call('brand5', 'POST', '/rdg/generate', { period });
@@ -61,11 +73,13 @@ describe.each(ENGINES)('management statements on %s', (engine) => {
       const mine = paid.filter((p) => p.landlord_id === statement.landlord_id);
       const sheet = (await call('brand5', 'GET', `/rdg/${statement.token}`)).json();
       expect(sheet.lines.map((l: { invoiceId: number }) => l.invoiceId)).toEqual(mine.map((p) => p.invoice_id));
+      // Brand 5 takes its own rate (12 %), not the default 10 %.
+      expect([sheet.commissionRate, sheet.commissionVatRate]).toEqual([1200, 2000]);
       let commission = 0;
       for (const [i, p] of mine.entries()) {
         const expected = commissionOf(
           { collectedCents: p.collected, invoiceHtCents: Number(p.ht), invoiceTtcCents: Number(p.ttc) },
-          1000,
+          1200,
           2000,
         );
         expect(sheet.lines[i]).toMatchObject({ collectedCents: p.collected, ...expected });
