@@ -12,6 +12,7 @@ import { seedMessages } from './demo-messages.ts';
 import { seedPanels } from './demo-panels.ts';
 import { seedQuotes } from './demo-quotes.ts';
 import { seedSpaces } from './demo-spaces.ts';
+import { seedStatements } from './demo-statements.ts';
 import { seedTemplates } from './demo-templates.ts';
 import { seedTerrace } from './demo-terrace.ts';
 import { seedTickets } from './demo-tickets.ts';
@@ -36,4 +37,5 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'panels', seed: seedPanels },
   { area: 'quotes', seed: seedQuotes },
   { area: 'accounting', seed: seedAccounting },
+  { area: 'statements', seed: seedStatements },
 ];
