@@ -8,6 +8,7 @@ import { companiesVolume } from './scale-companies.ts';
 import type { VolumeContext, VolumeGenerator } from './scale-context.ts';
 import { contractsVolume } from './scale-contracts.ts';
 import { foundationVolume } from './scale-foundation.ts';
+import { invoicesVolume } from './scale-invoices.ts';
 import { keysVolume } from './scale-keys.ts';
 import { messagesVolume } from './scale-messages.ts';
 import { ticketsVolume } from './scale-tickets.ts';
@@ -16,8 +17,8 @@ import { ticketsVolume } from './scale-tickets.ts';
  * Benchmark volumes, generated inside the database with `INSERT … SELECT generate_series`:
  * nothing crosses the driver but the statement, which is what makes a million rows take seconds
  * on PGlite as well as on PostgreSQL. The randomness is seeded (scale-random.ts), so a given scale
- * always gives the same rows on both engines. A unit is about 430,000 rows, 100,000 of them
- * meeting-room bookings and 25,000 tickets.
+ * always gives the same rows on both engines. A unit is about 630,000 rows, 100,000 of them
+ * meeting-room bookings, 100,000 invoices (and their lines) and 25,000 tickets.
  */
 
 const CHUNK = 50_000;
@@ -27,6 +28,7 @@ export const VOLUME_GENERATORS: VolumeGenerator[] = [
   companiesVolume,
   adsVolume,
   contractsVolume,
+  invoicesVolume,
   messagesVolume,
   keysVolume,
   bookingsVolume,
