@@ -29,7 +29,7 @@ export function CompanyFilter({ value, onChange }: { value: number | undefined; 
       }}
       onChange={(_event, next) => onChange(next?.id)}
       renderInput={(params) => <TextField {...params} label={L.filters.company} />}
-      sx={{ minWidth: 220 }}
+      sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
     />
   );
 }

@@ -4,6 +4,7 @@ import { INVOICE_SCREEN_LABELS as L } from '@hubgrade/domain/billing/screen-labe
 import { isModuleVisible } from '@hubgrade/domain/brands/modules';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -96,9 +97,8 @@ export function InvoicesPage() {
             control={<Switch checked={params.late === true} onChange={(event) => update({ late: event.target.checked || undefined })} />}
             label={L.filters.late}
           />
-          {params.unpaid && (
-            <FormControlLabel control={<Switch checked onChange={() => update({ unpaid: undefined })} />} label={L.filters.unpaid} />
-          )}
+          {/* The dashboard's unpaid figure: a filter with no control of its own, removed by its chip. */}
+          {params.unpaid && <Chip label={L.filters.unpaid} onDelete={() => update({ unpaid: undefined })} />}
         </>
       }
     >
