@@ -135,3 +135,31 @@ test('a refused one-shot invoice keeps what was typed, then is issued with the t
   await expect(page.getByRole('table', { name: 'Lignes' })).toContainText('Impressions couleur');
   await expect(page.getByRole('region', { name: 'Totaux' })).toContainText('144,01 €');
 });
+
+test('credits part of an invoice, by line and quantity: one credit note, the invoice stays Envoyée', async ({ page, request }) => {
+  const invoice = await sentInvoice(request);
+  await signIn(page, SUPER_ADMIN.email);
+  await page.goto(`/factures/${invoice.id}`);
+  await page.getByRole('button', { name: 'Générer un avoir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Générer un avoir' });
+  const item = dialog.getByRole('listitem').filter({ hasText: `Créditer la facture ${invoice.fullNumber}` });
+  await item.getByLabel('Choisir les lignes').check();
+  // One of the two half-days, nothing of the coffee.
+  await item.getByLabel('Quantité à créditer : Salle de réunion, demi-journée').fill('1');
+  await item.getByLabel('Quantité à créditer : Café d’accueil').fill('0');
+  await dialog.getByRole('button', { name: 'Générer' }).click();
+  await expect(snackbar(page)).toContainText('Avoir établi');
+  await expect(page.getByRole('region', { name: 'Avoirs' }).getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('main').getByText('Envoyée', { exact: true }).first()).toBeVisible();
+  // 297,35 € less 120,00 € + 20 %: 153,35 € left to pay.
+  await expect(page.getByRole('region', { name: 'Totaux' })).toContainText('153,35 €');
+});
+
+test('opens the invoice’s PDF in a new tab', async ({ page, request }) => {
+  const invoice = await freshInvoice(request);
+  await signIn(page, SUPER_ADMIN.email);
+  await page.goto(`/factures/${invoice.id}`);
+  const tab = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Voir le PDF' }).click();
+  await expect(await tab).toHaveURL(/^blob:/);
+});
