@@ -212,5 +212,5 @@ export type QuoteSlotQuery = z.infer<typeof ZQuoteSlotQuery>;
 export const ZQuoteSlotCheck = z.object({ free: z.boolean(), priceCents: z.number().int(), designation: z.string() });
 export type QuoteSlotCheck = z.infer<typeof ZQuoteSlotCheck>;
 
-/** The PDF's bytes (the route answers application/pdf). */
-export const ZQuotePdf = z.string().meta({ format: 'binary' });
+/** The PDF's address, for a call that asks for JSON (a browser gets the file itself). */
+export const ZQuotePdf = z.object({ message: z.literal('OK'), path: z.string() });

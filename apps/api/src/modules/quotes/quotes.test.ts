@@ -253,6 +253,12 @@ describe.each(ENGINES)('quotes on %s', (engine) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const address = await t.app.inject({
+      method: 'GET',
+      url: `/api/devis/${quote.cryptId}/download/pdf/${quote.cryptBrand}`,
+      headers: { authorization: `Bearer ${tokens.admin}`, accept: 'application/json' },
+    });
+    expect(address.json()).toEqual({ message: 'OK', path: `/api/devis/${quote.cryptId}/download/pdf/${quote.cryptBrand}` });
     const member5 = (await one<{ id: number }>(sql`select id from users where email = ${brandStaffEmail('member', 5)}`)).id;
     const own5 = (await call('brand5', 'POST', '/devis', { client: member5, expirationDate: expiry, lines: [free] })).json();
     expect(own5.cryptBrand).not.toBe(quote.cryptBrand);

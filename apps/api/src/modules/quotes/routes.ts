@@ -9,7 +9,14 @@ import { findQuote, listQuotes, quoteOptions } from './queries.ts';
 import { answerQuote, createQuote, findPublicQuote, moveQuote, quotePdf, updateQuote } from './service.ts';
 import { checkSlot } from './slots.ts';
 
-const PDF = { 200: { description: 'Le devis en PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } } };
+/** The PDF for a browser; its address for a call that asks for JSON (as the contracts' documents answer). */
+const PDF = {
+  200: {
+    description: 'Le devis en PDF, ou son adresse pour un appel qui demande du JSON',
+    content: { 'application/json': { schema: op.pdf.response }, 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+  },
+};
+const wantsJson = (accept: string | undefined) => (accept ?? '').split(',')[0]?.trim().startsWith('application/json') ?? false;
 
 /** Quotes (tables §2.5, §7; shell /devis, /devis/{id}): staff's table, sheet and moves, the client's link, the PDF, the expiry job. */
 export const quoteRoutes: Module = async (app, { db, config }) => {
@@ -28,7 +35,9 @@ export const quoteRoutes: Module = async (app, { db, config }) => {
     app,
     op.pdf,
     async (r, reply) => {
-      const { bytes, name } = await quotePdf(db, config, currentUser(r), r.params);
+      const { render, name } = await quotePdf(db, config, currentUser(r), r.params);
+      if (wantsJson(r.headers.accept)) return { message: 'OK' as const, path: r.url.split('?')[0] as string };
+      const bytes = await render();
       return reply
         .type('application/pdf')
         .header('content-length', bytes.length)

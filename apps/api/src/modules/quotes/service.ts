@@ -301,7 +301,7 @@ export async function answerQuote(db: Db, config: Secrets, token: string, body: 
 
 /**
  * GET /devis/{cryptId}/download/pdf/{cryptBrand}: the quote of the viewer's scope whose crypt id
- * and brand crypt both match (any other pair is a 404), drawn as a PDF.
+ * and brand crypt both match (any other pair is a 404); `render` draws it as a PDF.
  */
 export async function quotePdf(
   db: Executor,
@@ -309,12 +309,14 @@ export async function quotePdf(
   viewer: SessionUser,
   params: { cryptId: string; cryptBrand: string },
   now = new Date(),
-): Promise<{ bytes: Uint8Array; name: string }> {
+): Promise<{ render: () => Promise<Uint8Array>; name: string }> {
   const [row] = await db
-    .select({ id: quotes.id, brandId: quotes.brandId })
+    .select({ id: quotes.id, brandId: quotes.brandId, number: quotes.number })
     .from(quotes)
     .where(and(eq(quotes.token, params.cryptId), brandScope(quotes.brandId, viewer)));
   if (!row || cryptBrandOf(config.jwtSecret, row.brandId) !== params.cryptBrand) throw notFound(L.refusals.notFound);
-  const quote = await findQuote(db, config.jwtSecret, viewer, row.id, now);
-  return { bytes: await renderQuotePdf(quote, await sellerOf(db, row.brandId), now), name: `devis-${quote.number}.pdf` };
+  return {
+    name: `devis-${row.number}.pdf`,
+    render: async () => renderQuotePdf(await findQuote(db, config.jwtSecret, viewer, row.id, now), await sellerOf(db, row.brandId), now),
+  };
 }
