@@ -1,11 +1,12 @@
 import { JOURNAL_LABELS, ACCOUNTING_LABELS as L, SOURCE_KIND_LABELS } from '@hubgrade/domain/accounting/labels';
 import type { OperationRow } from '@hubgrade/domain/accounting/schemas';
 import { formatCents, formatDay } from '../../../lib/format.ts';
+import { unbranded } from '../../../ui/data-table/column-visibility.ts';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 
 const column = dataTableColumns<OperationRow>();
 
-/** /operations: number, date, journal, label, piece, totals and source; sort keys are the API's allowlist. */
+/** /operations: number, date, journal, label, piece, totals, source and brand; sort keys are the API's allowlist. */
 export const OPERATION_COLUMNS = column.columns([
   column.accessor('number', {
     header: L.number,
@@ -24,4 +25,6 @@ export const OPERATION_COLUMNS = column.columns([
   column.accessor('debitCents', { header: L.debit, meta: { kind: 'money' }, cell: (c) => formatCents(c.getValue()) }),
   column.accessor('creditCents', { header: L.credit, meta: { kind: 'money' }, cell: (c) => formatCents(c.getValue()) }),
   column.accessor((o) => SOURCE_KIND_LABELS[o.sourceKind], { id: 'source', header: L.source, meta: { kind: 'text' } }),
+  // Numbers run per brand: the main platform's staff, who see every brand, read whose each one is.
+  column.accessor((o) => o.brandName ?? L.mainPlatform, { id: 'brand', header: L.brand, meta: { kind: 'name', visibleWhen: unbranded } }),
 ]);
