@@ -157,7 +157,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a billing run killed half way, 
           tenant_company_id, contract_type, start_date, rent_cents, discount_cents, vat_rate, subscription, seats)
         select brand_id, kind, off_platform, 4, ad_id, coworking_space_id, landlord_id, tenant_id, tenant_company_id, contract_type,
           ${period.from}, rent_cents + g, discount_cents, vat_rate, subscription, seats
-        from contracts, generate_series(1, 1000) g where id = ${model.id}`);
+        from contracts, generate_series(1, 2500) g where id = ${model.id}`);
       const runId = await openRun(database.db, 9, month, null);
       const child = spawn(
         process.execPath,

@@ -9,11 +9,11 @@ import { brandScope } from '../../lib/brand-scope.ts';
 import { isConstraintViolation } from '../../lib/db-error.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { issueInvoice } from '../billing/issue.ts';
+import { issueInvoices } from '../billing/issue.ts';
 import { type BillingRunRow, countBillable, nextBillable, runsQuery } from './queries.ts';
 
 /** Contracts billed per transaction: a killed process loses at most one batch, which rolls back whole (no invoice, no number). */
-export const BATCH_SIZE = 100;
+export const BATCH_SIZE = 250;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -112,13 +112,13 @@ export async function workRun(db: Db, runId: number, today = parisDay()): Promis
         if (!held) return false;
         const batch = await nextBillable(tx, run.brandId, run.month, period, afterId, BATCH_SIZE);
         if (batch.length === 0) return false;
-        let issued = 0;
-        let amount = 0;
-        for (const contract of batch) {
-          afterId = contract.id;
-          const lines = contractLines(contract.contract, period);
-          if (lines.length === 0) continue;
-          const invoice = await issueInvoice(tx, {
+        afterId = batch.at(-1)?.id ?? afterId;
+        const billed = batch
+          .map((contract) => ({ contract, lines: contractLines(contract.contract, period) }))
+          .filter((b) => b.lines.length > 0);
+        const issued = await issueInvoices(
+          tx,
+          billed.map(({ contract, lines }) => ({
             brandId: contract.brandId,
             type: contract.type,
             userId: contract.tenantId,
@@ -129,14 +129,19 @@ export async function workRun(db: Db, runId: number, today = parisDay()): Promis
             servicePeriod: period,
             lines,
             actorId: run.startedBy,
-          });
-          await tx.insert(contractBillings).values({ contractId: contract.id, month: run.month, invoiceId: invoice.id, runId });
-          issued += 1;
-          amount += invoice.ttcCents;
+          })),
+        );
+        if (issued.length > 0) {
+          await tx
+            .insert(contractBillings)
+            .values(
+              issued.map((invoice) => ({ contractId: invoice.contractId as number, month: run.month, invoiceId: invoice.id, runId })),
+            );
         }
+        const amount = issued.reduce((sum, invoice) => sum + invoice.ttcCents, 0);
         await tx
           .update(billingRuns)
-          .set({ issued: sql`${billingRuns.issued} + ${issued}`, amountTtcCents: sql`${billingRuns.amountTtcCents} + ${amount}` })
+          .set({ issued: sql`${billingRuns.issued} + ${issued.length}`, amountTtcCents: sql`${billingRuns.amountTtcCents} + ${amount}` })
           .where(eq(billingRuns.id, runId));
         return true;
       });

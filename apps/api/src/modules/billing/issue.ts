@@ -16,7 +16,7 @@ import {
   quantityText,
 } from '@hubgrade/domain/billing/rules';
 import { addParisDays } from '@hubgrade/domain/format/paris-calendar';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import {
   companies,
@@ -189,14 +189,23 @@ export function buyerFrom(
   };
 }
 
-async function buyerOf(db: Executor, userId: number, companyId: number | null): Promise<InvoiceBuyer> {
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+/** The buyers of a batch, keyed `user:company`, each member and company read once. */
+async function buyersOf(db: Executor, inputs: readonly IssueInput[]): Promise<Map<string, InvoiceBuyer>> {
+  const userIds = [...new Set(inputs.map((i) => i.userId))];
+  const companyIds = [...new Set(inputs.map((i) => i.companyId ?? null).filter((id): id is number => id !== null))];
+  const people = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw notFound(R.clientNotFound);
-  const [company] = companyId === null ? [] : await db.select().from(companies).where(eq(companies.id, companyId));
-  return buyerFrom(user, company ?? null);
+    .where(inArray(users.id, userIds));
+  const firms = companyIds.length === 0 ? [] : await db.select().from(companies).where(inArray(companies.id, companyIds));
+  const buyers = new Map<string, InvoiceBuyer>();
+  for (const input of inputs) {
+    const user = people.find((p) => p.id === input.userId);
+    if (!user) throw notFound(R.clientNotFound);
+    const companyId = input.companyId ?? null;
+    buyers.set(`${input.userId}:${companyId}`, buyerFrom(user, firms.find((c) => c.id === companyId) ?? null));
+  }
+  return buyers;
 }
 
 /** Refuses an issue date inside a closed month. */
@@ -226,75 +235,119 @@ export function computeLines(lines: readonly IssueLine[]) {
   return { lines: computed, htCents: sum('htCents'), vatCents: sum('vatCents'), ttcCents: sum('ttcCents') };
 }
 
+/** Invoices written per INSERT: well under the 65,535 bind parameters of one statement. */
+const INSERT_BATCH = 500;
+
 /**
- * Issues one invoice in `tx`. The brand's chain row is locked first (`insert … on conflict do
- * update … returning`), then its counter row for the year: concurrent issues of one brand queue
- * there, so numbers follow each other without gap and each hash links to the one issued before.
- * A rollback gives the number back, as nothing else saw it.
+ * Issues invoices of one brand in `tx`, in the order given. The brand's chain row is locked first
+ * (`insert … on conflict do update … returning`), then its counter row of each year, moved by the
+ * batch's count at once: concurrent issues of one brand queue there, so numbers follow each other
+ * without gap and each hash links to the one issued before. A rollback gives the numbers back, as
+ * nothing else saw them. One invoice or a billing run's hundred cost the same few statements.
  */
-export async function issueInvoice(tx: Tx, input: IssueInput): Promise<IssuedInvoice> {
-  const brandKey = brandKeyOf(input.brandId);
-  await assertPeriodOpen(tx, input.brandId, input.issuedOn);
-  const seller = await sellerOf(tx, input.brandId);
+export async function issueInvoices(tx: Tx, inputs: readonly IssueInput[]): Promise<IssuedInvoice[]> {
+  const first = inputs[0];
+  if (!first) return [];
+  const brandId = first.brandId;
+  if (inputs.some((i) => i.brandId !== brandId)) throw new Error('issueInvoices: one brand per call');
+  const brandKey = brandKeyOf(brandId);
+  for (const day of new Set(inputs.map((i) => i.issuedOn))) await assertPeriodOpen(tx, brandId, day);
+  const seller = await sellerOf(tx, brandId);
   if (!seller) throw conflict(R.sellerMissing);
   const { latePenaltyRate, ...sellerIdentity } = seller;
-  const companyId = input.companyId ?? null;
-  const buyer = await buyerOf(tx, input.userId, companyId);
-  const computed = computeLines(input.lines);
+  const buyers = await buyersOf(tx, inputs);
 
   const [chain] = await tx
     .insert(invoiceChains)
     .values({ brandKey })
     .onConflictDoUpdate({ target: invoiceChains.brandKey, set: { brandKey: sql`excluded.brand_key` } })
     .returning({ lastHash: invoiceChains.lastHash });
-  const year = Number(input.issuedOn.slice(0, 4));
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ brandKey, year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceCounters.brandKey, invoiceCounters.year],
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: invoiceCounters.lastNumber });
-  const number = counter?.lastNumber ?? 1;
-  const previousHash = chain?.lastHash ?? CHAIN_GENESIS;
-  const isCredit = input.type === INVOICE_TYPE_CREDIT_NOTE;
-  const values = {
-    brandId: input.brandId,
-    year,
-    number,
-    fullNumber: invoiceNumber(year, number),
-    contractId: input.contractId ?? null,
-    userId: input.userId,
-    landlordId: input.landlordId ?? null,
-    companyId,
-    issuedOn: input.issuedOn,
-    dueOn: isCredit ? input.issuedOn : (input.dueOn ?? addParisDays(input.issuedOn, DEFAULT_PAYMENT_TERM_DAYS)),
-    serviceFrom: input.servicePeriod.from,
-    serviceTo: input.servicePeriod.to,
-    htCents: computed.htCents,
-    vatCents: computed.vatCents,
-    discountCents: 0,
-    ttcCents: computed.ttcCents,
-    // A credit note is settled by the invoice it takes back: it waits for no payment.
-    state: isCredit ? INVOICE_PAID : INVOICE_PENDING,
-    type: input.type,
-    creditedInvoiceId: input.creditedInvoiceId ?? null,
-    seller: sellerIdentity,
-    buyer,
-    notes: input.notes ?? [],
-    latePenaltyRate,
-    token: newInvoiceToken(),
-    previousHash,
-  };
-  const hash = invoiceHash(chainedContent(values, computed.lines), previousHash);
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({ ...values, hash })
-    .returning();
-  if (!invoice) throw new Error('invoice not written');
-  await tx.insert(invoiceLines).values(computed.lines.map((l) => ({ ...l, invoiceId: invoice.id })));
-  await tx.update(invoiceChains).set({ lastHash: hash, lastInvoiceId: invoice.id }).where(eq(invoiceChains.brandKey, brandKey));
-  await tx.insert(invoiceEvents).values({ invoiceId: invoice.id, event: 'issued', state: invoice.state, actorId: input.actorId ?? null });
-  return invoice;
+  const perYear = new Map<number, number>();
+  for (const input of inputs) {
+    const year = Number(input.issuedOn.slice(0, 4));
+    perYear.set(year, (perYear.get(year) ?? 0) + 1);
+  }
+  const nextNumber = new Map<number, number>();
+  for (const [year, count] of [...perYear].sort(([a], [b]) => a - b)) {
+    const [counter] = await tx
+      .insert(invoiceCounters)
+      .values({ brandKey, year, lastNumber: count })
+      .onConflictDoUpdate({
+        target: [invoiceCounters.brandKey, invoiceCounters.year],
+        set: { lastNumber: sql`${invoiceCounters.lastNumber} + ${count}` },
+      })
+      .returning({ lastNumber: invoiceCounters.lastNumber });
+    nextNumber.set(year, (counter?.lastNumber ?? count) - count + 1);
+  }
+
+  let previousHash = chain?.lastHash ?? CHAIN_GENESIS;
+  const prepared = inputs.map((input) => {
+    const year = Number(input.issuedOn.slice(0, 4));
+    const number = nextNumber.get(year) ?? 1;
+    nextNumber.set(year, number + 1);
+    const computed = computeLines(input.lines);
+    const companyId = input.companyId ?? null;
+    const isCredit = input.type === INVOICE_TYPE_CREDIT_NOTE;
+    const values = {
+      brandId,
+      year,
+      number,
+      fullNumber: invoiceNumber(year, number),
+      contractId: input.contractId ?? null,
+      userId: input.userId,
+      landlordId: input.landlordId ?? null,
+      companyId,
+      issuedOn: input.issuedOn,
+      dueOn: isCredit ? input.issuedOn : (input.dueOn ?? addParisDays(input.issuedOn, DEFAULT_PAYMENT_TERM_DAYS)),
+      serviceFrom: input.servicePeriod.from,
+      serviceTo: input.servicePeriod.to,
+      htCents: computed.htCents,
+      vatCents: computed.vatCents,
+      discountCents: 0,
+      ttcCents: computed.ttcCents,
+      // A credit note is settled by the invoice it takes back: it waits for no payment.
+      state: isCredit ? INVOICE_PAID : INVOICE_PENDING,
+      type: input.type,
+      creditedInvoiceId: input.creditedInvoiceId ?? null,
+      seller: sellerIdentity,
+      buyer: buyers.get(`${input.userId}:${companyId}`) as InvoiceBuyer,
+      notes: input.notes ?? [],
+      latePenaltyRate,
+      token: newInvoiceToken(),
+      previousHash,
+    };
+    const hash = invoiceHash(chainedContent(values, computed.lines), previousHash);
+    previousHash = hash;
+    return { values: { ...values, hash }, lines: computed.lines, actorId: input.actorId ?? null };
+  });
+
+  const issued: IssuedInvoice[] = [];
+  for (let i = 0; i < prepared.length; i += INSERT_BATCH) {
+    const chunk = prepared.slice(i, i + INSERT_BATCH);
+    const rows = await tx
+      .insert(invoices)
+      .values(chunk.map((p) => p.values))
+      .returning();
+    // Matched by number, not by the order the rows come back in.
+    const byNumber = new Map(rows.map((r) => [r.fullNumber, r]));
+    const written = chunk.map((p) => byNumber.get(p.values.fullNumber) as IssuedInvoice);
+    await tx
+      .insert(invoiceLines)
+      .values(chunk.flatMap((p, k) => p.lines.map((l) => ({ ...l, invoiceId: (written[k] as IssuedInvoice).id }))));
+    await tx
+      .insert(invoiceEvents)
+      .values(
+        written.map((invoice, k) => ({ invoiceId: invoice.id, event: 'issued', state: invoice.state, actorId: chunk[k]?.actorId ?? null })),
+      );
+    issued.push(...written);
+  }
+  const last = issued.at(-1) as IssuedInvoice;
+  await tx.update(invoiceChains).set({ lastHash: previousHash, lastInvoiceId: last.id }).where(eq(invoiceChains.brandKey, brandKey));
+  return issued;
+}
+
+/** Issues one invoice in `tx` (see `issueInvoices`). */
+export async function issueInvoice(tx: Tx, input: IssueInput): Promise<IssuedInvoice> {
+  const [invoice] = await issueInvoices(tx, [input]);
+  return invoice as IssuedInvoice;
 }
