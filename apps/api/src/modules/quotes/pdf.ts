@@ -12,8 +12,8 @@ const LINE = 13;
 const GREY = rgb(0.4, 0.4, 0.4);
 const RULE = rgb(0.8, 0.8, 0.8);
 /** The columns of the lines' table: designation, quantity, unit price HT, VAT, amount HT (right edges for the figures). */
-const COLUMNS = { designation: MARGIN, quantity: 350, unitPrice: 420, vat: 470, ht: A4[0] - MARGIN };
-const DESIGNATION_WIDTH = 270;
+const COLUMNS = { designation: MARGIN, quantity: 318, unitPrice: 408, vat: 458, ht: A4[0] - MARGIN };
+const DESIGNATION_WIDTH = 215;
 
 /** The standard fonts speak WinAnsi only: the narrow no-break spaces of French figures become plain spaces. */
 function encodable(font: PDFFont, text: string): string {

@@ -44,7 +44,10 @@ export function QuotePage() {
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       <Back />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <PageHeader title={`${L.title} ${q.number}`} intro={L.states[q.state]} />
+        <PageHeader
+          title={`${L.title} ${q.number}`}
+          intro={`${q.client.firstName} ${q.client.lastName}${q.client.companyName ? ` (${q.client.companyName})` : ''}`}
+        />
         <QuoteStateChip state={q.state} />
       </Box>
       {q.editable ? <QuoteEditor key={q.id} quote={q} /> : <QuoteSheet quote={q} />}
