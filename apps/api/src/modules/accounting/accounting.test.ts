@@ -91,6 +91,9 @@ describe.each(ENGINES)('accounting operations on %s', (engine) => {
     expect(first.items).toHaveLength(2);
     const second = (await call('admin', 'GET', `/operations?${scope}&itemsPerPage=2&page=2&after=${first.next}`)).json();
     expect(second.items.map((o: { id: number }) => o.id)).toEqual([ids.brand5[1]]);
+    const forged = Buffer.from(JSON.stringify([42, 1])).toString('base64url');
+    expect((await call('admin', 'GET', `/operations?${scope}&after=${forged}`)).statusCode).toBe(400);
+    expect((await call('admin', 'GET', `/operations?${scope}&sortBy=number&after=${first.next}`)).statusCode).toBe(400);
     const bad = await call('admin', 'GET', '/operations?journal=XX&account=4a&from=demain');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({

@@ -1,12 +1,13 @@
 import { ACCOUNTING_REFUSALS as R } from '@hubgrade/domain/accounting/labels';
 import type { Operation, OperationList, OperationQuery, OperationRow } from '@hubgrade/domain/accounting/schemas';
+import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import { asc, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { brands, journalLines, journalOperations } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { afterCursor, cappedTotal, decodeCursor, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
@@ -62,6 +63,13 @@ const rowColumns = sql`${o.id} as id, ${o.brandId} as brand_id, ${b.name} as bra
   (select coalesce(sum(${l.debitCents}), 0)::int from ${journalLines} ${l} where ${l.operationId} = ${o.id}) as debit_cents,
   (select coalesce(sum(${l.creditCents}), 0)::int from ${journalLines} ${l} where ${l.operationId} = ${o.id}) as credit_cents`;
 
+/** A cursor's sort value must be of the sort's type (a day, a number), or the statement would fail: 400. */
+function checkCursor(cursor: string, sortBy: OperationQuery['sortBy']): void {
+  const { sortValue } = decodeCursor(cursor);
+  const fits = sortBy === 'number' ? Number.isInteger(sortValue) : typeof sortValue === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(sortValue);
+  if (!fits) throw badRequest(ERROR_LABELS.badRequest, { after: [ERROR_LABELS.badCursor] });
+}
+
 /** GET /operations: 20 a page, latest first, keyset paging, in the viewer's brand scope. */
 export async function listOperations(db: Executor, viewer: SessionUser, q: OperationQuery): Promise<OperationList> {
   const filters: SQL[] = [brandScope(o.brandId, viewer)];
@@ -80,6 +88,7 @@ export async function listOperations(db: Executor, viewer: SessionUser, q: Opera
   }
   const where = sql.join(filters, sql` and `);
   const sort: KeysetSort = { column: q.sortBy === 'number' ? o.number : o.date, id: o.id, desc: q.sortDesc };
+  if (q.after) checkCursor(q.after, q.sortBy);
   const after = afterCursor(sort, q.after);
   const window = pageWindow(q);
   const order = sql.join(keysetOrder(sort), sql`, `);
