@@ -61,6 +61,9 @@ export async function statementRecorder(databaseUrl: string): Promise<StatementR
     AUTH_ACCOUNT_RATE_LIMIT: '100000000',
     SMTP_URL: '',
     REDIS_URL: '',
+    // This app only records what a call sends: it bills and reminds nothing.
+    BILLING_RUN_DAY: 'off',
+    INVOICE_REMINDERS: 'off',
     WEB_DIST: dataDir,
   });
   const app = await buildApp({ config, database });

@@ -105,6 +105,9 @@ export async function startServer(database: BenchDatabase, dist: WebDist, env: R
     AUTH_ACCOUNT_RATE_LIMIT: '100000000',
     // A log line per request would be measured along with the API.
     LOG_LEVEL: 'warn',
+    // The invoices scenario starts the month's billing itself, and times it.
+    BILLING_RUN_DAY: 'off',
+    INVOICE_REMINDERS: 'off',
     WEB_DIST: dist.dir,
     ...env,
   });
