@@ -4,6 +4,7 @@ import type { StatementState } from './rules.ts';
 export const STATEMENT_LABELS = {
   title: 'Relevés de gestion',
   sheetTitle: (number: string) => `Relevé de gestion ${number}`,
+  summary: 'Relevé',
   empty: 'Pas de relevé de gestion',
   states: { 1: 'Brouillon', 2: 'Envoyé', 3: 'Payé' } as Record<StatementState, string>,
   fields: {

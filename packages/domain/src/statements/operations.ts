@@ -7,6 +7,7 @@ import {
   ZStatementGenerateBody,
   ZStatementList,
   ZStatementParams,
+  ZStatementPdf,
   ZStatementPdfParams,
   ZStatementQuery,
 } from './schemas.ts';
@@ -69,6 +70,6 @@ export const statementOperations = operations('statements', {
     summary: 'Relevé de gestion en PDF',
     access: readers,
     params: ZStatementPdfParams,
-    response: ZStatement.pick({ id: true }),
+    response: ZStatementPdf,
   },
 });

@@ -78,6 +78,9 @@ export const ZStatement = ZStatementRow.extend({
 });
 export type Statement = z.infer<typeof ZStatement>;
 
+/** GET /rdg/pdf/{cryptInvoice} asked for JSON: the PDF's address (a browser gets the file itself). */
+export const ZStatementPdf = z.object({ message: z.literal('OK'), path: z.string() });
+
 export const STATEMENT_SORTS = ['id', 'dateCreation'] as const;
 export const ZStatementQuery = listQuery({
   sortable: STATEMENT_SORTS,

@@ -8,7 +8,14 @@ import { generateStatements } from './generation.ts';
 import { findStatement, listStatements } from './queries.ts';
 import { sendStatement, statementPdf, updateStatement } from './service.ts';
 
-const PDF = { 200: { description: 'Le relevé en PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } } };
+/** The PDF for a browser; its address for a call that asks for JSON (as the quotes' and the contracts' documents answer). */
+const PDF = {
+  200: {
+    description: 'Le relevé en PDF, ou son adresse pour un appel qui demande du JSON',
+    content: { 'application/json': { schema: op.pdf.response }, 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+  },
+};
+const wantsJson = (accept: string | undefined) => (accept ?? '').split(',')[0]?.trim().startsWith('application/json') ?? false;
 
 /** Management statements (tables §2.7, §7; shell /rdg/{cryptId}): the landlord's table, the sheet, edit, send, generate, PDF. */
 export const statementRoutes: Module = async (app, { db }) => {
@@ -21,7 +28,9 @@ export const statementRoutes: Module = async (app, { db }) => {
     app,
     op.pdf,
     async (r, reply) => {
-      const { bytes, name } = await statementPdf(db, currentUser(r), r.params.cryptInvoice);
+      const { render, name } = await statementPdf(db, currentUser(r), r.params.cryptInvoice);
+      if (wantsJson(r.headers.accept)) return { message: 'OK' as const, path: r.url.split('?')[0] as string };
+      const bytes = await render();
       return reply
         .type('application/pdf')
         .header('content-length', bytes.length)

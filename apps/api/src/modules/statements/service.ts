@@ -101,9 +101,14 @@ export async function sendStatement(db: Db, viewer: SessionUser, token: string, 
   return statementSheet(db, id);
 }
 
-/** GET /rdg/pdf/{cryptInvoice}: the statement of the viewer's scope behind the crypt id, as a PDF. */
+/**
+ * GET /rdg/pdf/{cryptInvoice}: the statement of the viewer's scope behind the crypt id (any other
+ * is a 404), with what draws it as a PDF.
+ */
 export async function statementPdf(db: Executor, viewer: SessionUser, token: string, now = new Date()) {
   const statement = await statementSheet(db, await scopedStatementId(db, viewer, token));
-  const bytes = await renderStatementPdf(statement, await sellerOf(db, statement.brand), now);
-  return { bytes, name: L.mail.fileName(statement.billNumber) };
+  return {
+    name: L.mail.fileName(statement.billNumber),
+    render: async () => renderStatementPdf(statement, await sellerOf(db, statement.brand), now),
+  };
 }

@@ -178,6 +178,12 @@ describe.each(ENGINES)('management statements on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const json = await t.app.inject({
+      method: 'GET',
+      url: `/api/rdg/pdf/${first?.token}`,
+      headers: { authorization: `Bearer ${tokens.brand5}`, accept: 'application/json' },
+    });
+    expect(json.json()).toEqual({ message: 'OK', path: `/api/rdg/pdf/${first?.token}` });
   });
 
   it('keeps a brand’s statements from another brand: 404 by crypt id, out of its lists, and generation stays in its brand', async () => {

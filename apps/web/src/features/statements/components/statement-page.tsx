@@ -47,7 +47,7 @@ function Sheet({ statement }: { statement: Statement }) {
       </Box>
       <Alert severity={statement.editable ? 'info' : 'success'}>{statement.editable ? L.draftHint : L.frozenHint}</Alert>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <SheetCard title={L.sheetTitle(statement.billNumber)}>
+        <SheetCard title={L.summary}>
           <FactList
             items={[
               [F.period, periodLabel(statement.period)],
