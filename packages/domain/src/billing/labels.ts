@@ -153,6 +153,7 @@ export const INVOICE_SHEET_LABELS = {
     credited: 'Avoir établi',
     cancelled: 'Annulée par avoir',
     unrecoverable: 'Déclarée irrécouvrable',
+    reminder: 'Rappel de paiement envoyé',
   } as Record<string, string>,
   chainOk: 'La chaîne des factures est intacte.',
   chainBroken: 'La chaîne est rompue à la facture',

@@ -225,7 +225,7 @@ const ZQuantity = z
   .max(999_999, F.quantity)
   .refine((q) => Math.abs(Math.round(q * 10_000) - q * 10_000) < 1e-6, F.quantity);
 
-export const ZInvoiceLineBody = z.object({
+export const ZInvoiceLineBody = z.strictObject({
   designation: z.string({ error: F.designation }).trim().min(1, F.designation).max(200, F.designation),
   quantity: ZQuantity,
   unitPriceCents: z.number({ error: F.unitPrice }).int({ error: F.unitPrice }).min(0, F.unitPrice).max(100_000_000, F.unitPrice),
@@ -243,7 +243,7 @@ export const ZInvoiceCreateBody = z
     userId: ZRefId,
     lines: z.array(ZInvoiceLineBody, { error: F.lines }).min(1, F.lines).max(MAX_INVOICE_LINES, F.lines),
     dueOn: zDay(F.day).optional(),
-    servicePeriod: z.object({ from: zDay(F.day), to: zDay(F.day) }).optional(),
+    servicePeriod: z.strictObject({ from: zDay(F.day), to: zDay(F.day) }).optional(),
     note: z.string().trim().max(500, F.text).optional(),
   })
   .refine((b) => !b.servicePeriod || b.servicePeriod.from <= b.servicePeriod.to, { message: F.periodOrder, path: ['servicePeriod', 'to'] });

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Module } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { refuseBody } from '../../plugins/body-guard.ts';
 import { contentDisposition } from '../uploads/file-name.ts';
 import { verifyChain } from './chain.ts';
 import { invoicePdf } from './facturx/invoice-pdf.ts';
@@ -49,15 +50,25 @@ export const billingRoutes: Module = async (app, { db }) => {
     await recordPayment(db, currentUser(request), request.params.id, request.body);
     return invoiceSheet(db, currentUser(request), request.params.id);
   });
-  route(app, op.markUnrecoverable, async (request) => {
-    await markUnrecoverable(db, currentUser(request), request.params.id);
-    return invoiceSheet(db, currentUser(request), request.params.id);
-  });
-  route(app, op.sendInvoice, async (request) => {
-    const { brandId, invoiceId } = request.params;
-    await sendInvoice(db, currentUser(request), brandId, invoiceId, invoicePdf);
-    return invoiceSheet(db, currentUser(request), invoiceId);
-  });
+  route(
+    app,
+    op.markUnrecoverable,
+    async (request) => {
+      await markUnrecoverable(db, currentUser(request), request.params.id);
+      return invoiceSheet(db, currentUser(request), request.params.id);
+    },
+    { preValidation: refuseBody },
+  );
+  route(
+    app,
+    op.sendInvoice,
+    async (request) => {
+      const { brandId, invoiceId } = request.params;
+      await sendInvoice(db, currentUser(request), brandId, invoiceId, invoicePdf);
+      return invoiceSheet(db, currentUser(request), invoiceId);
+    },
+    { preValidation: refuseBody },
+  );
   route(
     app,
     op.invoicePdf,

@@ -100,6 +100,8 @@ export async function refuseEdit(db: Db, viewer: SessionUser, id: number): Promi
 export async function sendInvoice(db: Db, viewer: SessionUser, brandId: number, invoiceId: number, renderPdf: RenderPdf): Promise<void> {
   const scoped = await findScopedInvoice(db, viewer, invoiceId);
   if (brandKeyOf(scoped.brandId) !== brandId) throw notFound(R.notFound);
+  // Checked before the PDF is drawn, and again under the row's lock.
+  refuse(checkInvoiceTransition(scoped.state as 0, INVOICE_SENT));
   const pdf = await renderPdf(await invoiceDocument(db, scoped));
   await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, viewer, invoiceId);
