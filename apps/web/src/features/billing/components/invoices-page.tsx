@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { type ComponentType, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -32,9 +33,10 @@ function useCompaniesReadable(): boolean {
 /**
  * /factures (tables §2.4): every invoice of the caller's reach, 20 a page, newest first; filters by
  * state, type, issue dates, company, late (and unpaid, the dashboard's figure); search by number
- * or client. The page, sort, search and filters live in the address.
+ * or client. The page, sort, search and filters live in the address. Under the table, for the
+ * administrators, the monthly billing that the app gives from its own area (`BillingRuns`).
  */
-export function InvoicesPage() {
+export function InvoicesPage({ BillingRuns }: { BillingRuns?: ComponentType }) {
   const { params, update, control } = useListParams(INVOICES_PARAMS);
   const invoices = useInvoices({ ...invoiceListQuery(params), itemsPerPage: INVOICES_PAGE_SIZE });
   const { actions, dialogs, manager } = useInvoiceActions();
@@ -103,6 +105,12 @@ export function InvoicesPage() {
       }
     >
       {dialogs}
+      {manager && BillingRuns ? (
+        // Its code loads after the table's: the table does not wait for it.
+        <Suspense fallback={null}>
+          <BillingRuns />
+        </Suspense>
+      ) : null}
     </ListScreen>
   );
 }
