@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { creditNoteOperation, invoiceOperation } from '@hubgrade/domain/accounting/builders';
+import { clientAccount } from '@hubgrade/domain/accounting/client-account';
 import type { InvoiceBuyer, InvoiceSeller, VatCategory } from '@hubgrade/domain/billing/document';
 import { lineAmounts } from '@hubgrade/domain/billing/document';
 import { INVOICE_REFUSALS as R } from '@hubgrade/domain/billing/labels';
@@ -30,6 +32,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { type OperationToRecord, recordOperations } from '../accounting/journal.ts';
 
 /**
  * Issuing an invoice: the one way every issuer (staff's one-shot invoices, the billing run,
@@ -235,6 +238,26 @@ export function computeLines(lines: readonly IssueLine[]) {
   return { lines: computed, htCents: sum('htCents'), vatCents: sum('vatCents'), ttcCents: sum('ttcCents') };
 }
 
+/**
+ * The sales journal's operation of an issued invoice, written in its issuing transaction: a
+ * credit note (its amounts negative here) as the reverse of an invoice.
+ */
+function journalEntryOf(invoice: IssuedInvoice, lines: ReturnType<typeof computeLines>['lines']): OperationToRecord {
+  const isCredit = invoice.type === INVOICE_TYPE_CREDIT_NOTE;
+  const sign = isCredit ? -1 : 1;
+  const entry = {
+    number: invoice.fullNumber,
+    issuedOn: invoice.issuedOn,
+    client: clientAccount(invoice.userId, invoice.buyer?.name ?? ''),
+    lines: lines.map((l) => ({ htCents: sign * l.htCents, vatRate: l.vatRate, vatCents: sign * l.vatCents })),
+  };
+  return {
+    brandId: invoice.brandId,
+    operation: isCredit ? creditNoteOperation(entry) : invoiceOperation(entry),
+    source: { kind: isCredit ? 'credit_note' : 'invoice', id: invoice.id },
+  };
+}
+
 /** Invoices written per INSERT: well under the 65,535 bind parameters of one statement. */
 const INSERT_BATCH = 500;
 
@@ -341,6 +364,10 @@ export async function issueInvoices(tx: Tx, inputs: readonly IssueInput[]): Prom
       );
     issued.push(...written);
   }
+  await recordOperations(
+    tx,
+    issued.map((invoice, k) => journalEntryOf(invoice, (prepared[k] as (typeof prepared)[number]).lines)),
+  );
   const last = issued.at(-1) as IssuedInvoice;
   await tx.update(invoiceChains).set({ lastHash: previousHash, lastInvoiceId: last.id }).where(eq(invoiceChains.brandKey, brandKey));
   return issued;
