@@ -6,7 +6,7 @@ export const BILLING_RUN_STATES = ['running', 'done', 'failed'] as const;
 export type BillingRunState = (typeof BILLING_RUN_STATES)[number];
 
 /** Start the billing of a month; the brand is the caller's own unless a super administrator names one. */
-export const ZBillingRunBody = z.object({
+export const ZBillingRunBody = z.strictObject({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: L.errors.month }),
   brandId: ZRefId.nullable().optional(),
 });

@@ -99,7 +99,8 @@ export async function workRun(db: Db, runId: number, today = parisDay()): Promis
   const [run] = await db.select().from(billingRuns).where(eq(billingRuns.id, runId));
   if (run?.state !== 'running') return;
   const period = billingPeriod(run.month);
-  const issuedOn = run.month === today.slice(0, 7) ? today : period.to;
+  // Issued today whatever month they bill: numbers then follow issue dates, as the law asks.
+  const issuedOn = today;
   let afterId = 0;
   try {
     for (;;) {
