@@ -14,9 +14,7 @@ export const BILLING_RUN_LABELS = {
   states: { running: 'En cours', done: 'Terminée', failed: 'Échouée' },
   errors: {
     month: 'Mois attendu au format AAAA-MM.',
-    brand: 'Choisissez la marque à facturer.',
     running: 'Une facturation de ce mois est déjà en cours.',
-    closed: 'Ce mois est clôturé : rien ne peut plus y être facturé.',
     future: 'Un mois à venir ne peut pas encore être facturé.',
   },
 } as const;

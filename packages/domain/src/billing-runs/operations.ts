@@ -32,6 +32,6 @@ export const billingRunOperations = operations('billingRuns', {
     body: ZBillingRunBody,
     response: ZBillingRun,
     status: 202,
-    refusals: { 409: 'Une facturation de ce mois est déjà en cours, ou le mois est clôturé.' },
+    refusals: { 409: 'Une facturation de ce mois est déjà en cours, ou le mois est à venir.' },
   },
 });
