@@ -207,7 +207,7 @@ describe.each(ENGINES)('accounting operations on %s', (engine) => {
     expect(res.json().years[0]).toBe(YEAR);
   });
 
-  it('the demo journal balances for every brand', async () => {
+  it('the demo journal balances for every brand and journals each invoice once', async () => {
     const rows = await queryRows<{ brand_id: number | null; d: number; c: number; n: number }>(
       t.database.db,
       sql`select o.brand_id, sum(l.debit_cents)::bigint as d, sum(l.credit_cents)::bigint as c, count(distinct o.id)::int as n
@@ -215,5 +215,10 @@ describe.each(ENGINES)('accounting operations on %s', (engine) => {
     );
     expect(rows.length).toBeGreaterThan(1);
     for (const row of rows) expect(Number(row.d)).toBe(Number(row.c));
+    const twice = await queryRows<{ source_id: number }>(
+      t.database.db,
+      sql`select source_id from journal_operations where source_kind in ('invoice', 'credit_note') group by source_id having count(*) > 1`,
+    );
+    expect(twice).toEqual([]);
   });
 });
