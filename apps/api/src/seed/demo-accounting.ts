@@ -5,6 +5,7 @@ import {
   invoiceOperation,
   paymentOperation,
 } from '@hubgrade/domain/accounting/builders';
+import { clientAccount } from '@hubgrade/domain/accounting/client-account';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { companies, invoiceLines, invoicePayments, invoices, users } from '../db/schema/index.ts';
@@ -70,7 +71,7 @@ function entryOf(row: InvoiceForJournal, rates: readonly RateTotal[]): InvoiceEn
   return {
     number: row.full_number,
     issuedOn: row.issued_on,
-    client: { code: `C${String(row.user_id).padStart(6, '0')}`, name: row.client_name },
+    client: clientAccount(row.user_id, row.client_name),
     lines,
   };
 }

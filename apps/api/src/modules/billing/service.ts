@@ -1,3 +1,5 @@
+import { paymentOperation } from '@hubgrade/domain/accounting/builders';
+import { clientAccount } from '@hubgrade/domain/accounting/client-account';
 import type { InvoiceDocument } from '@hubgrade/domain/billing/document';
 import { INVOICE_FIELD_ERRORS as F, INVOICE_REFUSALS as R, INVOICE_SHEET_LABELS as S } from '@hubgrade/domain/billing/labels';
 import {
@@ -41,6 +43,7 @@ import {
 import { brandScope } from '../../lib/brand-scope.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { recordOperation } from '../accounting/journal.ts';
 import { brandKeyOf, type IssuedInvoice, issueInvoice } from './issue.ts';
 import { findScopedInvoice, invoiceDocument } from './sheet.ts';
 
@@ -216,14 +219,24 @@ export async function recordPayment(db: Db, viewer: SessionUser, id: number, bod
       if (outcome.message === R.overpayment) throw badRequest(R.overpayment, { amountCents: [R.overpayment] });
       throw conflict(outcome.message);
     }
-    await tx.insert(invoicePayments).values({
-      invoiceId: invoice.id,
-      method: body.method,
-      amountCents: body.amountCents,
-      paidOn: body.paidOn,
-      reference: body.reference || null,
-      recordedBy: viewer.id,
-    });
+    const [payment] = await tx
+      .insert(invoicePayments)
+      .values({
+        invoiceId: invoice.id,
+        method: body.method,
+        amountCents: body.amountCents,
+        paidOn: body.paidOn,
+        reference: body.reference || null,
+        recordedBy: viewer.id,
+      })
+      .returning({ id: invoicePayments.id });
+    const client = clientAccount(invoice.userId, invoice.buyer?.name ?? '');
+    await recordOperation(
+      tx,
+      invoice.brandId,
+      paymentOperation({ reference: body.reference || invoice.fullNumber, date: body.paidOn, amountCents: body.amountCents, client }),
+      { kind: 'payment', id: payment?.id ?? null },
+    );
     const paid = outcome.state !== invoice.state;
     await tx
       .update(invoices)
