@@ -1,9 +1,6 @@
-import { paymentOperation } from '@hubgrade/domain/accounting/builders';
-import { clientAccount } from '@hubgrade/domain/accounting/client-account';
 import type { InvoiceDocument } from '@hubgrade/domain/billing/document';
 import { INVOICE_FIELD_ERRORS as F, INVOICE_REFUSALS as R, INVOICE_SHEET_LABELS as S } from '@hubgrade/domain/billing/labels';
 import {
-  applyPayment,
   canCredit,
   checkInvoiceTransition,
   creditLines,
@@ -33,7 +30,6 @@ import {
   invoiceEvents,
   invoiceLines,
   invoiceMails,
-  invoicePayments,
   invoicePeriods,
   invoiceSellers,
   invoices,
@@ -43,8 +39,8 @@ import {
 import { brandScope } from '../../lib/brand-scope.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { recordOperation } from '../accounting/journal.ts';
 import { brandKeyOf, type IssuedInvoice, issueInvoice } from './issue.ts';
+import { recordInvoicePayment } from './payments.ts';
 import { findScopedInvoice, invoiceDocument } from './sheet.ts';
 
 export type RenderPdf = (document: InvoiceDocument) => Promise<Uint8Array>;
@@ -213,40 +209,13 @@ export async function creditInvoices(db: Db, viewer: SessionUser, body: CreditBo
 export async function recordPayment(db: Db, viewer: SessionUser, id: number, body: PaymentBody): Promise<void> {
   if (body.paidOn > parisDay()) throw badRequest(F.day, { paidOn: [F.day] });
   await db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, viewer, id);
-    const outcome = applyPayment(invoice, body.amountCents);
-    if (!outcome.ok) {
-      if (outcome.message === R.overpayment) throw badRequest(R.overpayment, { amountCents: [R.overpayment] });
-      throw conflict(outcome.message);
-    }
-    const [payment] = await tx
-      .insert(invoicePayments)
-      .values({
-        invoiceId: invoice.id,
-        method: body.method,
-        amountCents: body.amountCents,
-        paidOn: body.paidOn,
-        reference: body.reference || null,
-        recordedBy: viewer.id,
-      })
-      .returning({ id: invoicePayments.id });
-    const client = clientAccount(invoice.userId, invoice.buyer?.name ?? '');
-    await recordOperation(
-      tx,
-      invoice.brandId,
-      paymentOperation({ reference: body.reference || invoice.fullNumber, date: body.paidOn, amountCents: body.amountCents, client }),
-      { kind: 'payment', id: payment?.id ?? null },
-    );
-    const paid = outcome.state !== invoice.state;
-    await tx
-      .update(invoices)
-      .set({ paidCents: outcome.paidCents, state: outcome.state, ...(paid ? { paidAt: new Date(`${body.paidOn}T12:00:00Z`) } : {}) })
-      .where(eq(invoices.id, invoice.id));
-    await tx.insert(invoiceEvents).values({
-      invoiceId: invoice.id,
-      event: paid ? 'paid' : 'payment',
-      state: outcome.state,
-      note: formatCents(body.amountCents),
+    await lockInvoice(tx, viewer, id);
+    await recordInvoicePayment(tx, {
+      invoiceId: id,
+      amountCents: body.amountCents,
+      method: body.method,
+      paidOn: body.paidOn,
+      reference: body.reference || null,
       actorId: viewer.id,
     });
   });
