@@ -18,6 +18,7 @@ export * from './mail.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './panels.ts';
+export * from './payment-orders.ts';
 export * from './quotes.ts';
 export * from './sign-ins.ts';
 export * from './site-photos.ts';
