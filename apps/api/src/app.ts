@@ -35,6 +35,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { panelRoutes } from './modules/panels/routes.ts';
+import { paymentOrderRoutes } from './modules/payment-orders/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { signatureDocumentAttachments } from './modules/signatures/attachments.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
@@ -102,6 +103,7 @@ const MODULES: Module[] = [
   accountingRoutes,
   quoteRoutes,
   statementRoutes,
+  paymentOrderRoutes,
 ];
 
 export interface BuildOptions {

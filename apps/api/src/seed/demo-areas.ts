@@ -10,6 +10,7 @@ import { seedKeys } from './demo-keys.ts';
 import { seedMembers } from './demo-members.ts';
 import { seedMessages } from './demo-messages.ts';
 import { seedPanels } from './demo-panels.ts';
+import { seedPaymentOrders } from './demo-payment-orders.ts';
 import { seedQuotes } from './demo-quotes.ts';
 import { seedSpaces } from './demo-spaces.ts';
 import { seedStatements } from './demo-statements.ts';
@@ -38,4 +39,5 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'quotes', seed: seedQuotes },
   { area: 'accounting', seed: seedAccounting },
   { area: 'statements', seed: seedStatements },
+  { area: 'payment-orders', seed: seedPaymentOrders },
 ];
