@@ -40,7 +40,23 @@ export const PAYMENT_ORDER_LABELS = {
     rejection: 'Rejet',
     reason: 'Motif du rejet',
   },
+  intro: 'Les factures dues des contrats sous mandat SEPA, prélevées par un fichier remis à la banque.',
+  empty: 'Aucun ordre.',
+  search: 'Rechercher une référence',
+  sheetTitle: (reference: string) => `Ordre ${reference}`,
+  createDialog: {
+    title: 'Nouvel ordre de prélèvement',
+    brand: 'N° de marque (0 : plateforme principale)',
+    submit: 'Créer l’ordre',
+  },
+  rejectDialog: {
+    title: 'Rejet du prélèvement',
+    text: (invoice: string) => `La facture ${invoice} redeviendra impayée et le rejet sera passé en banque.`,
+    submit: 'Enregistrer le rejet',
+  },
   actions: {
+    back: 'Ordres de prélèvement',
+    cancel: 'Annuler',
     create: 'Nouvel ordre de prélèvement',
     download: 'Télécharger le fichier XML',
     reject: 'Rejeter',

@@ -12,6 +12,9 @@ export const ORDER_BANKED = 1;
 export const ORDER_PAYOUT = 2;
 export const ORDER_CLOSED = 3;
 
+/** A state an order can be moved to: every one but the first. */
+export type OrderMove = Exclude<PaymentOrderState, typeof ORDER_OPEN>;
+
 /** Tables §9: 20 a page. */
 export const PAYMENT_ORDER_PAGE_SIZE = 20;
 
@@ -23,7 +26,7 @@ export type SequenceType = (typeof SEQUENCE_TYPES)[number];
  * The only moves, one step forward each: an open order is put in the bank (its file handed over,
  * its payments recorded), the money is paid back where it is owed, then the order is closed.
  */
-export const PAYMENT_ORDER_TRANSITIONS: Record<PaymentOrderState, readonly PaymentOrderState[]> = {
+export const PAYMENT_ORDER_TRANSITIONS: Record<PaymentOrderState, readonly OrderMove[]> = {
   0: [ORDER_BANKED],
   1: [ORDER_PAYOUT],
   2: [ORDER_CLOSED],
@@ -42,14 +45,14 @@ export function checkOrderTransition(
   to: PaymentOrderState,
   itemCount: number,
 ): { ok: true } | { ok: false; message: string } {
-  if (!PAYMENT_ORDER_TRANSITIONS[from].includes(to))
+  if (!(PAYMENT_ORDER_TRANSITIONS[from] as readonly number[]).includes(to))
     return { ok: false, message: to === ORDER_BANKED ? REFUSED_FROM[from] : L.refusals.step };
   if (to === ORDER_BANKED && itemCount === 0) return { ok: false, message: L.refusals.empty };
   return { ok: true };
 }
 
 /** The next state an order can be moved to, or null once closed. */
-export const nextOrderState = (state: PaymentOrderState): PaymentOrderState | null => PAYMENT_ORDER_TRANSITIONS[state][0] ?? null;
+export const nextOrderState = (state: PaymentOrderState): OrderMove | null => PAYMENT_ORDER_TRANSITIONS[state][0] ?? null;
 
 /** A debit can be sent back by the bank only once it was collected, and before the order is closed. */
 export function checkItemRejection(

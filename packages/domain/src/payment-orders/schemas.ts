@@ -59,7 +59,7 @@ export const ZPaymentOrder = ZPaymentOrderRow.extend({
   rejectedCents: z.number().int(),
   collectedCents: z.number().int(),
   /** The state the order can be moved to, null once closed. */
-  nextState: ZOrderState.nullable(),
+  nextState: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
 });
 export type PaymentOrder = z.infer<typeof ZPaymentOrder>;
 

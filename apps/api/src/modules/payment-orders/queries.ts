@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { brands, invoices, paymentOrderItems, paymentOrders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 interface OrderRow {
@@ -56,9 +57,10 @@ export async function listOrders(
   db: Executor,
   viewer: SessionUser,
   kind: PaymentOrderKind,
-  query: { page: number; itemsPerPage: number; sortBy: 'id' | 'collectionDate'; sortDesc: boolean },
+  query: { page: number; itemsPerPage: number; sortBy: 'id' | 'collectionDate'; sortDesc: boolean; search?: string | undefined },
 ) {
-  const where = sql`o.kind = ${kind} and ${scope(viewer)}`;
+  const search = query.search ? sql`o.reference ilike ${likePattern(query.search)}` : sql`true`;
+  const where = sql`o.kind = ${kind} and ${scope(viewer)} and ${search}`;
   const column = query.sortBy === 'collectionDate' ? sql`o.collection_date` : sql`o.id`;
   const direction = query.sortDesc ? sql`desc` : sql`asc`;
   const rows = await queryRows<OrderRow>(
