@@ -15,6 +15,7 @@ import { SCREENS as keysScreens } from './screens/keys.ts';
 import { SCREENS as membersScreens } from './screens/members.ts';
 import { SCREENS as messagesScreens } from './screens/messages.ts';
 import { SCREENS as panelsScreens } from './screens/panels.ts';
+import { SCREENS as paymentOrdersScreens } from './screens/payment-orders.ts';
 import { SCREENS as quotesScreens } from './screens/quotes.ts';
 import { SCREENS as spacesScreens } from './screens/spaces.ts';
 import { SCREENS as statementsScreens } from './screens/statements.ts';
@@ -58,6 +59,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...panelsScreens,
   ...quotesScreens,
   ...statementsScreens,
+  ...paymentOrdersScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */
