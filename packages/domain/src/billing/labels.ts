@@ -154,6 +154,7 @@ export const INVOICE_SHEET_LABELS = {
     cancelled: 'Annulée par avoir',
     unrecoverable: 'Déclarée irrécouvrable',
     reminder: 'Rappel de paiement envoyé',
+    payment_rejected: 'Prélèvement rejeté',
   } as Record<string, string>,
   chainOk: 'La chaîne des factures est intacte.',
   chainBroken: 'La chaîne est rompue à la facture',
