@@ -67,6 +67,7 @@ export function BillingRunPanel() {
           label={L.month}
           value={month}
           onChange={(e) => setMonth(e.target.value)}
+          sx={{ width: 220 }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: parisDay().slice(0, 7) } }}
           required
         />
