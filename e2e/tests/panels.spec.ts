@@ -21,13 +21,34 @@ async function hallPanel(request: APIRequestContext): Promise<{ panel: Panel; he
   return { panel, headers };
 }
 
-/** A half-hour meeting starting within the next minutes (on a 5-minute step), in the first room of the panel's site that is free then. */
+const STEP = 5 * 60_000;
+const PARIS_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The next start on a 5-minute step, a minute from now at least. */
+function nextStart(): Date {
+  return new Date(Math.ceil((Date.now() + 60_000) / STEP) * STEP);
+}
+
+/** Milliseconds from `at` to the next Paris midnight. */
+function untilParisMidnight(at: Date): number {
+  const [h, m] = PARIS_TIME.format(at).split(':').map(Number);
+  return ((24 - (h ?? 0)) * 60 - (m ?? 0)) * 60_000 - (at.getTime() % 60_000);
+}
+
+/**
+ * The panel shows today's (Paris) meetings and a booking can neither start in the past nor run
+ * past midnight: late in the evening no meeting of 15 minutes fits in what is left of the day.
+ */
+function noRoomLeftToday(): boolean {
+  return untilParisMidnight(nextStart()) < 15 * 60_000;
+}
+
+/** A meeting starting within the next minutes (half an hour, cut at midnight), in the first room of the panel's site that is free then. */
 async function bookSoon(request: APIRequestContext, headers: Record<string, string>, panel: Panel, subject: string) {
   const screen = (await (await request.get(`/api/project/screen/${panel.secret}`)).json()) as { rooms: { id: number }[] };
   const user = await userIdOf(request, 'member@demo.test');
-  const step = 5 * 60_000;
-  const start = new Date(Math.ceil((Date.now() + 60_000) / step) * step);
-  const end = new Date(start.getTime() + 30 * 60_000);
+  const start = nextStart();
+  const end = new Date(start.getTime() + Math.min(30 * 60_000, untilParisMidnight(start)));
   const refusals: string[] = [];
   for (const room of screen.rooms) {
     const res = await request.post('/api/sdr-reservation', {
@@ -51,6 +72,7 @@ async function openScreen(page: Page, panel: Panel) {
 }
 
 test('an open panel shows a new booking without being reloaded', async ({ page }) => {
+  test.skip(noRoomLeftToday(), 'no meeting of today can be booked after 23:45 (Paris)');
   const { panel, headers } = await hallPanel(page.request);
   await page.clock.install();
   await openScreen(page, panel);
@@ -63,6 +85,7 @@ test('an open panel shows a new booking without being reloaded', async ({ page }
 });
 
 test('a panel cut off the network keeps its content and catches up when it comes back', async ({ page }) => {
+  test.skip(noRoomLeftToday(), 'no meeting of today can be booked after 23:45 (Paris)');
   const { panel, headers } = await hallPanel(page.request);
   await openScreen(page, panel);
   await page.context().setOffline(true);
