@@ -26,6 +26,8 @@ export const HISTORY_ENTITIES = [
   'workstation-reservation',
   'coworking-space',
   'ticket',
+  'product-category',
+  'product',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './billing-runs.ts';
 export * from './bookings.ts';
 export * from './brands.ts';
+export * from './catalogue.ts';
 export * from './companies.ts';
 export * from './contracts.ts';
 export * from './credits.ts';

@@ -15,6 +15,8 @@ import {
   meetingRoomReservations,
   meetingRooms,
   messages,
+  productCategories,
+  products,
   sepaMandates,
   sites,
   templateArticles,
@@ -54,4 +56,6 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   'workstation-reservation': { table: workstationReservations, id: workstationReservations.id, brand: workstationReservations.brandId },
   'coworking-space': { table: coworkingSpaces, id: coworkingSpaces.id, brand: coworkingSpaces.brandId },
   ticket: { table: tickets, id: tickets.id, brand: tickets.brandId },
+  'product-category': { table: productCategories, id: productCategories.id, brand: productCategories.brandId },
+  product: { table: products, id: products.id, brand: products.brandId },
 };

@@ -1,0 +1,136 @@
+import { ADMIN_ROLES, STAFF_ROLES } from '../auth/roles.ts';
+import { ZIdParams } from '../common/list.ts';
+import { operations } from '../common/operation.ts';
+import { ZNoContent } from '../common/schemas.ts';
+import {
+  ZCategory,
+  ZCategoryBody,
+  ZCategoryList,
+  ZCategoryMove,
+  ZProduct,
+  ZProductActiveBody,
+  ZProductBody,
+  ZProductList,
+  ZProductOptions,
+  ZProductQuery,
+  ZStockMovement,
+} from './schemas.ts';
+
+/** Staff read the catalogue; administrators change it (module "services", spec shell §6). */
+const read = { roles: STAFF_ROLES, module: 'services' } as const;
+const write = { roles: ADMIN_ROLES, module: 'services' } as const;
+
+/** The shop's catalogue (spec shell §2.1 /categories, /services): categories, products and services. */
+export const catalogueOperations = operations('catalogue', {
+  listCategories: {
+    method: 'GET',
+    path: '/api/categories',
+    summary: 'Catégories du magasin, dans leur ordre',
+    access: read,
+    response: ZCategoryList,
+  },
+  createCategory: {
+    method: 'POST',
+    path: '/api/categories',
+    summary: 'Ajouter une catégorie',
+    access: write,
+    body: ZCategoryBody,
+    response: ZCategory,
+    status: 201,
+    refusals: { 409: 'Une catégorie de la marque porte déjà ce nom' },
+  },
+  renameCategory: {
+    method: 'PATCH',
+    path: '/api/categories/:id',
+    summary: 'Renommer une catégorie',
+    access: write,
+    params: ZIdParams,
+    body: ZCategoryBody,
+    response: ZCategory,
+    refusals: { 404: 'Catégorie d’une autre marque ou inconnue', 409: 'Une catégorie de la marque porte déjà ce nom' },
+  },
+  moveCategory: {
+    method: 'POST',
+    path: '/api/categories/:id/position',
+    summary: 'Déplacer une catégorie dans l’ordre de sa marque',
+    access: write,
+    params: ZIdParams,
+    body: ZCategoryMove,
+    response: ZCategoryList,
+    refusals: { 404: 'Catégorie d’une autre marque ou inconnue' },
+  },
+  deleteCategory: {
+    method: 'DELETE',
+    path: '/api/categories/:id',
+    summary: 'Supprimer une catégorie',
+    access: write,
+    params: ZIdParams,
+    response: ZNoContent,
+    status: 204,
+    refusals: { 404: 'Catégorie d’une autre marque ou inconnue', 409: 'Des produits sont encore rangés dans la catégorie' },
+  },
+  listProducts: {
+    method: 'GET',
+    path: '/api/services',
+    summary: 'Produits et services du magasin',
+    access: read,
+    query: ZProductQuery,
+    response: ZProductList,
+  },
+  productOptions: {
+    method: 'GET',
+    path: '/api/services/options',
+    summary: 'Catégories et lieux proposés pour un produit',
+    access: read,
+    response: ZProductOptions,
+  },
+  findProduct: {
+    method: 'GET',
+    path: '/api/services/:id',
+    summary: 'Fiche d’un produit',
+    access: read,
+    params: ZIdParams,
+    response: ZProduct,
+    refusals: { 404: 'Produit d’une autre marque ou inconnu' },
+  },
+  createProduct: {
+    method: 'POST',
+    path: '/api/services',
+    summary: 'Ajouter un produit ou un service',
+    access: write,
+    body: ZProductBody,
+    response: ZProduct,
+    status: 201,
+    refusals: { 409: 'Un produit de la catégorie porte déjà ce nom' },
+  },
+  updateProduct: {
+    method: 'PUT',
+    path: '/api/services/:id',
+    summary: 'Modifier un produit',
+    access: write,
+    params: ZIdParams,
+    body: ZProductBody,
+    response: ZProduct,
+    refusals: { 404: 'Produit d’une autre marque ou inconnu', 409: 'Un produit de la catégorie porte déjà ce nom' },
+  },
+  setProductActive: {
+    method: 'PATCH',
+    path: '/api/services/:id/active',
+    summary: 'Activer ou désactiver un produit',
+    access: write,
+    params: ZIdParams,
+    body: ZProductActiveBody,
+    response: ZProduct,
+    refusals: { 404: 'Produit d’une autre marque ou inconnu' },
+  },
+  moveStock: {
+    method: 'POST',
+    path: '/api/services/:id/stock',
+    summary: 'Entrée ou sortie de stock',
+    access: write,
+    params: ZIdParams,
+    body: ZStockMovement,
+    response: ZProduct,
+    refusals: { 404: 'Produit d’une autre marque ou inconnu', 409: 'Stock non suivi, ou qui deviendrait négatif' },
+  },
+});
