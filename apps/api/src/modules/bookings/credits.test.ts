@@ -170,6 +170,49 @@ describe.each(ENGINES)('meeting-room bookings paid with credits on %s', (engine)
     expect(await one(sql`select credit_entry_id as v from meeting_room_reservations where id = ${made.json().id}`)).toEqual({ v: null });
   });
 
+  it.runIf(engine === 'postgres')('lets staff swap the payers of two bookings many times at once without a deadlock', async () => {
+    const sdr = await room();
+    await setBalance(100 * HOUR);
+    // A second member of brand 5 paying with their own credits.
+    const other = await one<{ id: number }>(sql`update users set company_id = null where id = (select id from users
+      where brand_id = 5 and roles = '{ROLE_USER}' and deleted_at is null and enabled and email not like '%@demo.test'
+        and id <> ${loner.id} order by id desc limit 1)
+      returning id`);
+    const account = await one<{ id: number }>(
+      sql`insert into credit_accounts (brand_id, user_id) values (5, ${other.id}) on conflict (user_id) do update set brand_id = 5 returning id`,
+    );
+    await t.database.db.execute(sql`insert into credit_entries (account_id, brand_id, kind, label, amount_cents, balance_after_cents)
+      values (${account.id}, 5, 'adjustment', 'Test', ${100 * HOUR}, ${100 * HOUR})`);
+    const pairs = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const h = String(8 + i).padStart(2, '0');
+        const slots = [hour(sdr, '2033-03-20', `${h}:00`, `${h}:30`), hour(sdr, '2033-03-21', `${h}:00`, `${h}:30`)] as const;
+        const a = await book(admin5, slots[0], { forceReservation: true });
+        const b = await book(admin5, { ...slots[1], user: other.id }, { forceReservation: true });
+        expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([201, 201]);
+        return [
+          { id: a.json().id as number, fields: { ...slots[0], user: other.id } },
+          { id: b.json().id as number, fields: { ...slots[1], user: loner.id } },
+        ];
+      }),
+    );
+    // Each pair moves A's booking to B and B's to A at the same time: the two edits lock the same two accounts.
+    const answers = await Promise.all(
+      pairs.flat().map(({ id, fields }) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/patch/sdr-reservation/${id}`,
+          headers: admin5,
+          payload: { hubgrade_sdr_reservation: fields, selectedTime: 0, forceReservation: true },
+        }),
+      ),
+    );
+    expect(
+      answers.map((a) => a.statusCode),
+      answers.find((a) => a.statusCode !== 200)?.body,
+    ).toEqual(answers.map(() => 200));
+  });
+
   it.runIf(engine === 'postgres')('lets exactly N of many racing bookings through an account worth N, ending at 0', async () => {
     const sdr = await room();
     const worth = 5;

@@ -7,9 +7,18 @@ import { formatDate, formatHour } from '@hubgrade/domain/format/dates';
 import { differenceInMinutes } from 'date-fns';
 import { and, arrayOverlaps, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { creditAccounts, creditEntries, meetingRoomReservations, meetingRooms, users } from '../../db/schema/index.ts';
+import { creditEntries, meetingRoomReservations, meetingRooms, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { appendEntry, balanceOf, insufficientCredits, lockAccount, payerOf, refund } from '../credits/ledger.ts';
+import {
+  appendEntry,
+  balanceOf,
+  type CreditOwner,
+  insufficientCredits,
+  lockAccount,
+  lockAccountsInOrder,
+  payerOf,
+  refund,
+} from '../credits/ledger.ts';
 
 /**
  * What meeting-room bookings spend from the credit ledger (members-bookings-feed §2.12, §2.13, §4):
@@ -93,22 +102,24 @@ export async function payMeetings(
 }
 
 /**
- * Locks, in id order, the accounts that paid these bookings, before their rows are locked or
- * changed (the order every writer keeps: accounts, then bookings).
+ * Locks, in id order, the accounts that paid these bookings and the account of the payer who pays
+ * them now, before any booking row is locked or changed (the order every writer keeps: accounts,
+ * then bookings).
  */
-export async function lockPayingAccounts(tx: Tx, reservationIds: readonly number[]): Promise<void> {
-  if (reservationIds.length === 0) return;
-  const paying = tx
-    .select({ accountId: creditEntries.accountId })
-    .from(creditEntries)
-    .innerJoin(meetingRoomReservations, eq(meetingRoomReservations.creditEntryId, creditEntries.id))
-    .where(inArray(meetingRoomReservations.id, [...reservationIds]));
-  await tx
-    .select({ id: creditAccounts.id })
-    .from(creditAccounts)
-    .where(inArray(creditAccounts.id, paying))
-    .orderBy(creditAccounts.id)
-    .for('update');
+export async function lockPayingAccounts(tx: Tx, reservationIds: readonly number[], payer: CreditOwner | null = null): Promise<void> {
+  const paying =
+    reservationIds.length === 0
+      ? []
+      : await tx
+          .select({ accountId: creditEntries.accountId })
+          .from(creditEntries)
+          .innerJoin(meetingRoomReservations, eq(meetingRoomReservations.creditEntryId, creditEntries.id))
+          .where(inArray(meetingRoomReservations.id, [...reservationIds]));
+  await lockAccountsInOrder(
+    tx,
+    paying.map((p) => p.accountId),
+    payer,
+  );
 }
 
 /**

@@ -35,7 +35,7 @@ import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/db-error.t
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { lockAccount, payerOf, refund } from '../credits/ledger.ts';
+import { payerOf, refund } from '../credits/ledger.ts';
 import { busyMeetings, lastBookableDay, quotaTally, usedMinutes } from './checks.ts';
 import { cancelAndRefund, lockPayingAccounts, meetingPrice, type Payment, payMeetings } from './credits.ts';
 import { invite } from './invitations.ts';
@@ -416,8 +416,7 @@ export async function patchMeetingRoomReservation(
   const before = await findMeetingRoomReservation(db, id);
   const price = meetingPrice(plan.room, plan.slot, meeting);
   await writeOrConflict(db, plan, async (tx) => {
-    await lockPayingAccounts(tx, [id]);
-    if (price > 0) await lockAccount(tx, await payerOf(tx, plan.member.id));
+    await lockPayingAccounts(tx, [id], price > 0 ? await payerOf(tx, plan.member.id) : null);
     const locked = await lockChangeable(tx, actor, id, now);
     const payment = await reprice(tx, actor, plan, locked, meeting, price, body.forceReservation);
     await tx
@@ -529,8 +528,7 @@ async function replaceFollowing(
   const { instances, kept, quotaRefusal } = await sortMeetings(db, actor, plan, body.quotaChecked, replaced);
   if (plan.frequency === false) refuseSingle(plan, instances, quotaRefusal);
   const ids = await writeOrConflict(db, plan, async (tx) => {
-    await lockPayingAccounts(tx, replaced);
-    await lockAccount(tx, await payerOf(tx, plan.member.id));
+    await lockPayingAccounts(tx, replaced, await payerOf(tx, plan.member.id));
     await lockChangeable(tx, actor, current.id, now);
     // The meetings replaced give their credits back in full: the new ones are paid in their place.
     await cancelMeetings(tx, actor, current, replaced, { endSeries: true, fullRefund: true, now });

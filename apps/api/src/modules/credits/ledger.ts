@@ -1,6 +1,6 @@
 import { CREDIT_LABELS as L } from '@hubgrade/domain/credits/labels';
 import { type CreditEntryKind, debitOutcome } from '@hubgrade/domain/credits/rules';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { companies, creditAccounts, creditEntries, users } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
@@ -40,23 +40,51 @@ async function ownerBrand(tx: Executor, owner: CreditOwner): Promise<number | nu
   return row.brandId;
 }
 
+/** The owner's account id, the row created on first use (not locked). */
+async function accountIdOf(tx: Tx, owner: CreditOwner): Promise<number> {
+  const find = () => tx.select({ id: creditAccounts.id }).from(creditAccounts).where(ownerFilter(owner));
+  const [existing] = await find();
+  if (existing) return existing.id;
+  const brandId = await ownerBrand(tx, owner);
+  await tx
+    .insert(creditAccounts)
+    .values({ brandId, ...owner })
+    .onConflictDoNothing();
+  const [created] = await find();
+  if (!created) throw new Error('credit account not created');
+  return created.id;
+}
+
 /**
  * The owner's account row, created on first use, locked until the transaction ends: a second
  * writer of the same account waits here, then reads the balance the first one left.
  */
 export async function lockAccount(tx: Tx, owner: CreditOwner): Promise<{ id: number; brandId: number | null; balance: number }> {
-  const [existing] = await tx.select().from(creditAccounts).where(ownerFilter(owner)).for('update');
-  let account = existing;
-  if (!account) {
-    const brandId = await ownerBrand(tx, owner);
-    await tx
-      .insert(creditAccounts)
-      .values({ brandId, ...owner })
-      .onConflictDoNothing();
-    [account] = await tx.select().from(creditAccounts).where(ownerFilter(owner)).for('update');
-  }
-  if (!account) throw new Error('credit account not created');
+  const [account] = await tx
+    .select()
+    .from(creditAccounts)
+    .where(eq(creditAccounts.id, await accountIdOf(tx, owner)))
+    .for('update');
+  if (!account) throw new Error('credit account not found');
   return { id: account.id, brandId: account.brandId, balance: await latestBalance(tx, account.id) };
+}
+
+/**
+ * Locks, in id order and in one statement, the accounts that paid what an edit changes and the
+ * account of its new payer (created first when missing). Two edits moving bookings between the
+ * same two payers in opposite directions then wait for each other instead of each holding one
+ * account and waiting for the other's (a deadlock PostgreSQL would end with an error).
+ */
+export async function lockAccountsInOrder(tx: Tx, paying: readonly number[], payer: CreditOwner | null): Promise<void> {
+  const ids = new Set(paying);
+  if (payer) ids.add(await accountIdOf(tx, payer));
+  if (ids.size === 0) return;
+  await tx
+    .select({ id: creditAccounts.id })
+    .from(creditAccounts)
+    .where(inArray(creditAccounts.id, [...ids]))
+    .orderBy(creditAccounts.id)
+    .for('update');
 }
 
 async function latestBalance(tx: Executor, accountId: number): Promise<number> {

@@ -38,7 +38,7 @@ import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { debit, lockAccount, payerOf, refund } from '../credits/ledger.ts';
+import { debit, lockAccount, lockAccountsInOrder, payerOf, refund } from '../credits/ledger.ts';
 import {
   dayReservations,
   findTerraceReservation,
@@ -342,10 +342,8 @@ export async function patchTerraceReservation(
   if (terrace.id !== found.terraceId) throw fieldError('terrasse', L.unknownTerrace);
   await db.transaction(async (tx) => {
     // The paying accounts first, then the days' rows, then the booking: the order every terrace writer keeps.
-    if (found.accountId !== null)
-      await tx.select({ id: creditAccounts.id }).from(creditAccounts).where(eq(creditAccounts.id, found.accountId)).for('update');
     const owner = await payerOf(tx, member.id);
-    if (price > 0) await lockAccount(tx, owner);
+    await lockAccountsInOrder(tx, found.accountId === null ? [] : [found.accountId], price > 0 ? owner : null);
     for (const d of [...new Set([parisClock(found.startsAt).day, day])].sort()) await lockTerraceDay(tx, terrace.id, d);
     const [reservation] = await tx
       .select({ row: terraceReservations, debited: creditEntries.amountCents })
