@@ -19,6 +19,8 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { billingRunRoutes } from './modules/billing-runs/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
+import { productPictureAttachments } from './modules/catalogue/attachments.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { contractDocumentAttachments, userDocumentAttachments } from './modules/contracts/attachments.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
@@ -70,6 +72,7 @@ export const ATTACHMENT_KINDS: readonly AttachmentKind[] = [
   feedDocumentAttachments,
   sitePhotoAttachments,
   ticketDocumentAttachments,
+  productPictureAttachments,
 ];
 
 const MODULES: Module[] = [
@@ -104,6 +107,7 @@ const MODULES: Module[] = [
   quoteRoutes,
   statementRoutes,
   paymentOrderRoutes,
+  catalogueRoutes,
 ];
 
 export interface BuildOptions {

@@ -65,6 +65,21 @@ describe.each(ENGINES)('rich text on %s', (engine) => {
   });
   const ticketStored = (answer: { id?: number }) => sql`select description as v from tickets where id = ${answer.id}`;
 
+  /** A credit pack of the main platform's shop, sold at its first site. */
+  const product = async (description: string) => ({
+    name: `Pack riche ${Math.random().toString(36).slice(2, 8)}`,
+    kind: 'credit_pack',
+    category: (await one<{ id: number }>(sql`select id from product_categories where brand_id is null order by position limit 1`)).id,
+    description,
+    unitPriceCents: 5000,
+    vatRate: 2000,
+    unit: 'one_off',
+    sites: [(await one<{ id: number }>(sql`select id from sites where brand_id is null order by id limit 1`)).id],
+    creditsCents: 5000,
+    validityMonths: 3,
+  });
+  const productStored = (answer: { id?: number }) => sql`select description as v from products where id = ${answer.id}`;
+
   const CASES: Record<string, Case> = {
     'POST /api/annonces hubgrade_ad.description': {
       async request(text) {
@@ -144,6 +159,19 @@ describe.each(ENGINES)('rich text on %s', (engine) => {
         return { method: 'PATCH', url: `/api/tickets/${id}`, payload: { description: text } };
       },
       stored: ticketStored,
+    },
+    'POST /api/services description': {
+      request: async (text) => ({ method: 'POST', url: '/api/services', payload: await product(text) }),
+      stored: productStored,
+    },
+    'PUT /api/services/:id description': {
+      async request(text) {
+        const { id } = await one<{ id: number }>(
+          sql`select id from products where brand_id is null and kind = 'credit_pack' order by id limit 1`,
+        );
+        return { method: 'PUT', url: `/api/services/${id}`, payload: { ...(await product(text)), name: 'Pack Découverte' } };
+      },
+      stored: productStored,
     },
   };
 
