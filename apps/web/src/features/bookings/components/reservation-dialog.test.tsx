@@ -44,15 +44,15 @@ const json = (body: unknown, status = 200) =>
 const NO_EXCEPTION = { except: [], noDispo: [], noQuota: [], noCredit: [], afterBookingEnd: [], dates: [], endTime: null };
 
 /** The dialog on a free hour of a day to come, on the Salle Verte, the API answering as `answers` says. */
-function renderDialog(answers: { quota?: string | null; save?: Response; booker?: Booker }) {
+function renderDialog(answers: { quota?: string | null; save?: Response; booker?: Booker; room?: typeof ROOM }) {
   const sent: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.includes('/dispo/brand/true/sdr')) return json([ROOM]);
-      if (url.includes('/api/brand/true/users')) return json([member]);
+      if (url.includes('/dispo/brand/true/sdr')) return json([answers.room ?? ROOM]);
+      if (/\/api\/brand\/(true|\d+)\/users/.test(url)) return json([member]);
       if (url.includes('/check-quota/')) {
         return json({
           message: answers.quota ?? null,
@@ -133,6 +133,13 @@ describe('the meeting-room dialog', () => {
     fireEvent.click(within(dialog).getByTestId('booking-submit'));
     expect((await within(dialog).findByTestId('booking-error')).textContent).toBe(CREDIT_LABELS.insufficient);
     expect(sent.some((s) => s.url.endsWith('/api/sdr-reservation'))).toBe(false);
+  });
+
+  it('offers staff the members of the chosen room’s brand', async () => {
+    const superAdmin = { ...member, staff: true, brandId: null };
+    const { dialog, sent } = renderDialog({ booker: superAdmin, room: { ...ROOM, brandId: 5 } });
+    await waitFor(() => expect(within(dialog).getByTestId('booking-room').getAttribute('value')).toBe('3'));
+    await waitFor(() => expect(sent.some((s) => s.url.includes('/api/brand/5/users'))).toBe(true));
   });
 
   it('shows the API’s refusal in the dialog and keeps what was typed', async () => {

@@ -111,7 +111,6 @@ function ReservationForm({
     editing ? editValues(editing) : adjustHours(newValues({ now, user: booker, brandId: booker.brandId, picked }), now),
   );
   const [user, setUser] = useState<PickedUser | null>(() => (editing ? null : booker));
-  const userPicker = useBookableUserPicker(booker.brandId, booker.staff && !editing);
   const [scope, setScope] = useState<SeriesScope>('one');
   const [recurrenceOpen, setRecurrenceOpen] = useState(false);
   const [invalidGuests, setInvalidGuests] = useState<string[]>([]);
@@ -134,6 +133,8 @@ function ReservationForm({
   );
   const severalSites = new Set(offered.map((r) => r.espace.id)).size > 1;
   const room = offered.find((r) => r.id === values.roomId);
+  // Whom staff book for are the chosen room's brand's members (a super admin's scope spans every brand).
+  const userPicker = useBookableUserPicker(room ? room.brandId : booker.brandId, booker.staff && !editing);
   const refusal = valuesRefusal(values, room, now);
   const pending = save.isPending || cancel.isPending || checking;
 
