@@ -164,3 +164,23 @@ export const INVOICE_SHEET_LABELS = {
     gap: 'Un numéro manque avant elle.',
   } as Record<string, string>,
 } as const;
+
+/** A contract's security deposit: its invoice line, its mention, its refund and why a refund is refused (409). */
+export const DEPOSIT_LABELS = {
+  designation: (space: string) => `Dépôt de garantie — ${space}`,
+  note: 'Dépôt de garantie non soumis à la TVA, restitué en fin de contrat déduction faite des sommes restant dues.',
+  refundNote: 'Remboursement du dépôt de garantie.',
+  refusals: {
+    notDeposit: 'Cette facture n’est pas un dépôt de garantie.',
+    alreadyRefunded: 'Ce dépôt de garantie a déjà été remboursé.',
+    notPaid: 'Ce dépôt de garantie n’est pas payé : il ne peut pas être remboursé.',
+    credited: 'Ce dépôt de garantie a déjà fait l’objet d’un avoir.',
+    contractRunning: 'Le dépôt de garantie se rembourse à la fin du contrat (préavis ou terminé).',
+  },
+} as const;
+
+/** The lines of a booking invoiced in euros by the monthly run. */
+export const BOOKING_BILLING_LABELS = {
+  line: (kind: 'meetingRoom' | 'workstation', place: string, day: string, start: string, end: string) =>
+    `${kind === 'meetingRoom' ? 'Salle de réunion' : 'Poste de travail'} « ${place} » — ${day} ${start}–${end}`,
+} as const;

@@ -100,6 +100,19 @@ export const billingOperations = operations('billing', {
     status: 201,
     refusals: { 404: 'Facture introuvable.', 409: 'La facture ne reçoit plus de paiement.' },
   },
+  refundDeposit: {
+    method: 'POST',
+    path: '/api/invoices/:id/deposit-refund',
+    summary: 'Rembourser le dépôt de garantie d’un contrat : un avoir marqué isGuaranteeRefund',
+    access: billing,
+    params: ZInvoiceParams,
+    response: ZInvoiceSheet,
+    status: 201,
+    refusals: {
+      404: 'Facture introuvable.',
+      409: 'Pas un dépôt de garantie, déjà remboursé, non payé, ou contrat encore en cours.',
+    },
+  },
   markUnrecoverable: {
     method: 'POST',
     path: '/api/invoices/:id/unrecoverable',

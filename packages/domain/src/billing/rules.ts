@@ -214,6 +214,8 @@ export interface ChainedContent {
   userId: number;
   companyId: number | null;
   creditedInvoiceId: number | null;
+  /** A credit note giving a security deposit back; absent when not. */
+  isGuaranteeRefund?: true;
   /** The parties as printed (seller and buyer identities), and the printed notes. */
   seller: Json;
   buyer: Json;

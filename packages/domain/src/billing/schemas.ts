@@ -212,7 +212,14 @@ export const ZInvoiceSheet = ZInvoiceRow.extend({
   hash: z.string().nullable(),
   previousHash: z.string().nullable(),
   /** What the caller may do now. */
-  actions: z.object({ send: z.boolean(), credit: z.boolean(), pay: z.boolean(), unrecoverable: z.boolean() }),
+  actions: z.object({
+    send: z.boolean(),
+    credit: z.boolean(),
+    pay: z.boolean(),
+    unrecoverable: z.boolean(),
+    /** A paid security deposit of a contract under notice or ended, not refunded yet. */
+    refundDeposit: z.boolean(),
+  }),
 });
 export type InvoiceSheet = z.infer<typeof ZInvoiceSheet>;
 

@@ -151,6 +151,7 @@ export const CONTRACT_LABELS = {
     endDate: 'Date de fin (facultatif)',
     duration: 'Engagement (mois)',
     rent: 'Loyer mensuel HT (€)',
+    deposit: 'Dépôt de garantie (€)',
     type: 'Type de contrat',
     signed: 'Déjà signé',
     create: 'Créer',

@@ -180,6 +180,8 @@ export const ZOffPlatformBody = z
     endDate: ZIsoDay.nullable().optional(),
     durationMonths: z.number().int().min(1).max(120).default(12),
     rentCents: z.number({ error: AUTH_LABELS.required }).int().min(0).max(100_000_000),
+    /** Security deposit (dépôt de garantie), invoiced by the first billing run that bills the contract. */
+    depositCents: z.number({ error: AUTH_LABELS.required }).int().min(0).max(100_000_000).default(0),
     contractType: z.union([z.literal(1), z.literal(4)]),
     state: z.union([z.literal(0), z.literal(3)]).default(3),
   })

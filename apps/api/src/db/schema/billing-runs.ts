@@ -53,3 +53,24 @@ export const contractBillings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.contractId, t.month] }), index('contract_billings_run_idx').on(t.runId)],
 );
+
+/**
+ * A booking charged in euros (a meeting room or a workstation whose price no credit paid) and the
+ * invoice that billed it: written in the invoice's own transaction, so a booking is never invoiced twice.
+ */
+export const bookingBillings = pgTable(
+  'booking_billings',
+  {
+    kind: text('kind', { enum: ['meetingRoom', 'workstation'] }).notNull(),
+    reservationId: integer('reservation_id').notNull(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    runId: integer('run_id').references(() => billingRuns.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.reservationId] }),
+    index('booking_billings_invoice_idx').on(t.invoiceId),
+    check('booking_billings_kind_check', sql`${t.kind} in ('meetingRoom', 'workstation')`),
+  ],
+);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -76,6 +77,8 @@ export const invoices = pgTable(
     /** SHA-256 of the canonical content chained to the previous invoice of the brand (`previousHash`). */
     hash: text('hash'),
     previousHash: text('previous_hash'),
+    /** A credit note that gives a contract's security deposit back (tables-and-sheets §3 isGuaranteeRefund). */
+    isGuaranteeRefund: boolean('is_guarantee_refund').notNull().default(false),
   },
   (t) => [
     unique('invoices_number_unique').on(t.brandId, t.year, t.number).nullsNotDistinct(),
@@ -93,6 +96,10 @@ export const invoices = pgTable(
     index('invoices_company_id_idx').on(t.companyId, t.id.desc()),
     index('invoices_credited_idx').on(t.creditedInvoiceId).where(sql`${t.creditedInvoiceId} is not null`),
     index('invoices_number_trgm_idx').using('gin', sql`${t.fullNumber} gin_trgm_ops`),
+    check('invoices_guarantee_refund_check', sql`not ${t.isGuaranteeRefund} or (${t.type} = 5 and ${t.creditedInvoiceId} is not null)`),
+    // A contract's deposit is invoiced once, and refunded once.
+    uniqueIndex('invoices_one_deposit_idx').on(t.contractId).where(sql`${t.type} = 6`),
+    uniqueIndex('invoices_one_guarantee_refund_idx').on(t.creditedInvoiceId).where(sql`${t.isGuaranteeRefund}`),
     check('invoices_paid_check', sql`${t.paidCents} >= 0 and ${t.creditedCents} >= 0`),
   ],
 );
@@ -143,6 +150,9 @@ export const invoicePayments = pgTable(
     reference: text('reference'),
     recordedBy: integer('recorded_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the bank sent the money back (a rejected direct debit): the row stays, the invoice's paid amount no longer counts it. */
+    reversedOn: date('reversed_on', { mode: 'string' }),
+    reversalReason: text('reversal_reason'),
   },
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.id),

@@ -92,6 +92,8 @@ export const meetingRoomReservations = pgTable(
     index('meeting_room_reservations_brand_starts_idx').on(t.brandId, t.startsAt),
     index('meeting_room_reservations_room_starts_idx').on(t.roomId, t.startsAt),
     index('meeting_room_reservations_series_idx').on(t.seriesId, t.startsAt).where(sql`${t.seriesId} is not null`),
+    // The monthly billing run's bookings charged in euros (priced, paid by no credit).
+    index('meeting_room_reservations_euros_idx').on(t.brandId, t.startsAt).where(sql`${t.priceCents} > 0 and ${t.creditEntryId} is null`),
     check('meeting_room_reservations_span_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('meeting_room_reservations_slot_check', sql`${t.selectedTime} between 0 and 4`),
   ],

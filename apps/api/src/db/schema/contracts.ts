@@ -43,6 +43,8 @@ export const contracts = pgTable(
     /** Monthly rent excluding tax. */
     rentCents: integer('rent_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** Security deposit (dépôt de garantie), out of VAT: invoiced once when the contract is first billed, refunded at its end. */
+    depositCents: integer('deposit_cents').notNull().default(0),
     /** VAT rate in basis points (2000 = 20 %). */
     vatRate: integer('vat_rate').notNull().default(2000),
     /** 1 when invoices are collected by direct debit. */
@@ -89,6 +91,7 @@ export const contracts = pgTable(
     ),
     check('contracts_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check('contracts_off_platform_landlord_check', sql`${t.landlordName} is null or ${t.offPlatform}`),
+    check('contracts_deposit_check', sql`${t.depositCents} >= 0`),
     check('contracts_amounts_check', sql`${t.rentCents} >= 0 and ${t.discountCents} >= 0 and ${t.vatRate} between 0 and 10000`),
   ],
 );

@@ -41,6 +41,8 @@ export const workstationReservations = pgTable(
     index('workstation_reservations_brand_day_idx').on(t.brandId, t.day, t.spaceId),
     index('workstation_reservations_space_day_idx').on(t.spaceId, t.day),
     index('workstation_reservations_user_idx').on(t.userId, t.day),
+    // The monthly billing run's bookings charged in euros (priced, paid by no credit).
+    index('workstation_reservations_euros_idx').on(t.brandId, t.day).where(sql`${t.priceCents} > 0 and ${t.debitEntryId} is null`),
     check('workstation_reservations_span_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('workstation_reservations_seats_check', sql`${t.seats} >= 1`),
   ],

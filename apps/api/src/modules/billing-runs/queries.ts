@@ -1,4 +1,5 @@
 import type { BillableContract, BillingPeriod } from '@hubgrade/domain/billing/contract-billing';
+import { INVOICE_TYPE_DEPOSIT } from '@hubgrade/domain/billing/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import {
@@ -7,6 +8,7 @@ import {
   contractBillings,
   contracts,
   coworkingSpaces,
+  invoices,
   keyAssignments,
   keyTariffs,
   sites,
@@ -30,6 +32,18 @@ export async function countBillable(db: Executor, brandId: number | null, period
   return row?.count ?? 0;
 }
 
+/** How many of the month's contracts not billed yet still have their security deposit to invoice. */
+export async function countDepositsDue(db: Executor, brandId: number | null, month: string, period: BillingPeriod): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from ${contracts}
+        where ${billable(brandId, period)} and ${contracts.depositCents} > 0
+          and not exists (select 1 from ${contractBillings} where ${contractBillings.contractId} = ${contracts.id} and ${contractBillings.month} = ${month})
+          and not exists (select 1 from ${invoices} where ${invoices.contractId} = ${contracts.id} and ${invoices.type} = ${INVOICE_TYPE_DEPOSIT})`,
+  );
+  return row?.count ?? 0;
+}
+
 export interface BillableContractRow {
   id: number;
   brandId: number | null;
@@ -38,6 +52,8 @@ export interface BillableContractRow {
   landlordId: number | null;
   type: 1 | 2;
   contract: BillableContract;
+  /** The security deposit still to invoice: 0 when the contract asks none or it was invoiced already. */
+  depositCents: number;
 }
 
 interface ContractRow {
@@ -54,6 +70,7 @@ interface ContractRow {
   vat_rate: number;
   space_label: string;
   site_id: number | null;
+  deposit_due_cents: number;
 }
 
 interface KeyRow {
@@ -84,7 +101,9 @@ export async function nextBillable(
           ${contracts.offPlatform} as off_platform, ${contracts.startDate} as start_date, ${contracts.endDate} as end_date,
           ${contracts.rentCents} as rent_cents, ${contracts.discountCents} as discount_cents, ${contracts.vatRate} as vat_rate,
           coalesce(${ads.title}, ${coworkingSpaces.name} || ' — ' || ${sites.name}, 'Contrat n° ' || ${contracts.id}) as space_label,
-          ${coworkingSpaces.siteId} as site_id
+          ${coworkingSpaces.siteId} as site_id,
+          case when exists (select 1 from ${invoices} where ${invoices.contractId} = ${contracts.id} and ${invoices.type} = ${INVOICE_TYPE_DEPOSIT})
+            then 0 else ${contracts.depositCents} end as deposit_due_cents
         from ${contracts}
         left join ${ads} on ${ads.id} = ${contracts.adId}
         left join ${coworkingSpaces} on ${coworkingSpaces.id} = ${contracts.coworkingSpaceId}
@@ -115,6 +134,7 @@ export async function nextBillable(
     tenantCompanyId: r.tenant_company_id,
     landlordId: r.landlord_id,
     type: r.off_platform ? 2 : 1,
+    depositCents: r.deposit_due_cents,
     contract: {
       spaceLabel: r.space_label,
       startDate: r.start_date,

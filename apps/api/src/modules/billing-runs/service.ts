@@ -1,16 +1,21 @@
+import { bookingLines, bookingsMonthOf } from '@hubgrade/domain/billing/booking-billing';
 import { billingPeriod, contractLines } from '@hubgrade/domain/billing/contract-billing';
+import { depositLines } from '@hubgrade/domain/billing/deposits';
+import { DEPOSIT_LABELS } from '@hubgrade/domain/billing/labels';
+import { INVOICE_TYPE_DEPOSIT, INVOICE_TYPE_ORDER } from '@hubgrade/domain/billing/rules';
 import { BILLING_RUN_LABELS as L } from '@hubgrade/domain/billing-runs/labels';
 import type { BillingRun, BillingRunBody } from '@hubgrade/domain/billing-runs/schemas';
 import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { billingRuns, contractBillings } from '../../db/schema/index.ts';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { billingRuns, bookingBillings, contractBillings } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { isConstraintViolation } from '../../lib/db-error.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { issueInvoices } from '../billing/issue.ts';
-import { type BillingRunRow, countBillable, nextBillable, runsQuery } from './queries.ts';
+import { type IssuedInvoice, type IssueInput, issueInvoices } from '../billing/issue.ts';
+import { type BookingClient, countBookingClients, nextBookingClients } from './bookings.ts';
+import { type BillableContractRow, type BillingRunRow, countBillable, countDepositsDue, nextBillable, runsQuery } from './queries.ts';
 
 /** Contracts billed per transaction: a killed process loses at most one batch, which rolls back whole (no invoice, no number). */
 export const BATCH_SIZE = 250;
@@ -49,8 +54,10 @@ export async function findRun(db: Db, user: SessionUser, id: number): Promise<Bi
 }
 
 /**
- * Opens the run of a month for a brand: counts the contracts to bill and those already billed,
- * and refuses a second run of the same month while one works. The billing itself is `workRun`.
+ * Opens the run of a month for a brand: counts what it has to invoice (the month's contracts, the
+ * deposits of those not billed yet, the clients of the previous month's bookings charged in euros)
+ * and the contracts already billed, and refuses a second run of the same month while one works.
+ * The billing itself is `workRun`.
  */
 export async function openRun(
   db: Db,
@@ -61,7 +68,9 @@ export async function openRun(
 ): Promise<number> {
   if (month > today.slice(0, 7)) throw conflict(L.errors.future);
   const period = billingPeriod(month);
-  const total = await countBillable(db, brandId, period);
+  const contracts = await countBillable(db, brandId, period);
+  const deposits = await countDepositsDue(db, brandId, month, period);
+  const bookingClients = await countBookingClients(db, brandId, bookingsMonthOf(month));
   const [billed] = await queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from ${contractBillings} join contracts on contracts.id = ${contractBillings.contractId}
@@ -70,7 +79,7 @@ export async function openRun(
   try {
     const [run] = await db
       .insert(billingRuns)
-      .values({ brandId, month, total, skipped: billed?.count ?? 0, startedBy })
+      .values({ brandId, month, total: contracts + deposits + bookingClients, skipped: billed?.count ?? 0, startedBy })
       .returning({ id: billingRuns.id });
     return (run as { id: number }).id;
   } catch (error) {
@@ -89,11 +98,78 @@ export async function startRun(db: Db, user: SessionUser, body: BillingRunBody, 
 }
 
 /**
- * Bills the contracts of a run batch by batch, each batch in one transaction that also takes the
- * invoices' numbers and renews the run's heartbeat; stops when a batch finds nothing left, or when
+ * Bills one batch of a run's contracts in `tx`: each contract's invoice for the month and, the
+ * first time a contract is billed, its security deposit (a deposit invoice, type 6, which the
+ * database holds to one per contract). Answers the invoices issued.
+ */
+async function billContracts(tx: Tx, run: BillingRunRecord, batch: BillableContractRow[], issuedOn: string): Promise<IssuedInvoice[]> {
+  const period = billingPeriod(run.month);
+  const inputs = batch.flatMap((contract): IssueInput[] => {
+    const lines = contractLines(contract.contract, period);
+    if (lines.length === 0) return [];
+    const base = {
+      brandId: contract.brandId,
+      userId: contract.tenantId,
+      companyId: contract.tenantCompanyId,
+      contractId: contract.id,
+      landlordId: contract.landlordId,
+      issuedOn,
+      servicePeriod: period,
+      actorId: run.startedBy,
+    };
+    const deposit = depositLines({ depositCents: contract.depositCents, spaceLabel: contract.contract.spaceLabel }, period);
+    const rent: IssueInput = { ...base, type: contract.type, lines };
+    if (deposit.length === 0) return [rent];
+    return [rent, { ...base, type: INVOICE_TYPE_DEPOSIT, lines: deposit, notes: [DEPOSIT_LABELS.note] }];
+  });
+  const issued = await issueInvoices(tx, inputs);
+  const billed = issued.filter((invoice) => invoice.type !== INVOICE_TYPE_DEPOSIT);
+  if (billed.length > 0) {
+    await tx
+      .insert(contractBillings)
+      .values(
+        billed.map((invoice) => ({ contractId: invoice.contractId as number, month: run.month, invoiceId: invoice.id, runId: run.id })),
+      );
+  }
+  return issued;
+}
+
+/**
+ * Bills one batch of clients' bookings charged in euros in `tx`: an invoice per client, a line per
+ * booking, each booking marked invoiced (`booking_billings`) in the same transaction.
+ */
+async function billBookings(tx: Tx, run: BillingRunRecord, clients: BookingClient[], issuedOn: string): Promise<IssuedInvoice[]> {
+  const month = bookingsMonthOf(run.month);
+  const issued = await issueInvoices(
+    tx,
+    clients.map((client) => ({
+      brandId: run.brandId,
+      type: INVOICE_TYPE_ORDER,
+      userId: client.userId,
+      companyId: client.companyId,
+      issuedOn,
+      servicePeriod: month,
+      lines: bookingLines(client.bookings),
+      actorId: run.startedBy,
+    })),
+  );
+  const marks = issued.flatMap((invoice, k) =>
+    (clients[k] as BookingClient).bookings.map((b) => ({ kind: b.kind, reservationId: b.id, invoiceId: invoice.id, runId: run.id })),
+  );
+  if (marks.length > 0) await tx.insert(bookingBillings).values(marks);
+  return issued;
+}
+
+type BillingRunRecord = typeof billingRuns.$inferSelect;
+
+/**
+ * Bills a run batch by batch, each batch in one transaction that also takes the invoices' numbers
+ * and renews the run's heartbeat: the month's contracts first (with their deposits), then the
+ * previous month's bookings charged in euros, client by client; stops when both are done, or when
  * another worker took the run over (its heartbeat had gone stale). Safe to call again on a run
- * left half done by a killed process: billed contracts are skipped. A failure (a closed month, a
- * brand without its seller identity) ends the run as failed with its message, for the screen to show.
+ * left half done by a killed process: billed contracts and invoiced bookings are skipped. A
+ * failure (a closed month, a brand without its seller identity) ends the run as failed with its
+ * message, for the screen to show.
  */
 export async function workRun(db: Db, runId: number, today = parisDay()): Promise<void> {
   const [run] = await db.select().from(billingRuns).where(eq(billingRuns.id, runId));
@@ -102,6 +178,7 @@ export async function workRun(db: Db, runId: number, today = parisDay()): Promis
   // Issued today whatever month they bill: numbers then follow issue dates, as the law asks.
   const issuedOn = today;
   let afterId = 0;
+  let contractsDone = false;
   try {
     for (;;) {
       const more = await db.transaction(async (tx) => {
@@ -111,33 +188,19 @@ export async function workRun(db: Db, runId: number, today = parisDay()): Promis
           .where(and(eq(billingRuns.id, runId), eq(billingRuns.state, 'running')))
           .returning({ id: billingRuns.id });
         if (!held) return false;
-        const batch = await nextBillable(tx, run.brandId, run.month, period, afterId, BATCH_SIZE);
-        if (batch.length === 0) return false;
-        afterId = batch.at(-1)?.id ?? afterId;
-        const billed = batch
-          .map((contract) => ({ contract, lines: contractLines(contract.contract, period) }))
-          .filter((b) => b.lines.length > 0);
-        const issued = await issueInvoices(
-          tx,
-          billed.map(({ contract, lines }) => ({
-            brandId: contract.brandId,
-            type: contract.type,
-            userId: contract.tenantId,
-            companyId: contract.tenantCompanyId,
-            contractId: contract.id,
-            landlordId: contract.landlordId,
-            issuedOn,
-            servicePeriod: period,
-            lines,
-            actorId: run.startedBy,
-          })),
-        );
-        if (issued.length > 0) {
-          await tx
-            .insert(contractBillings)
-            .values(
-              issued.map((invoice) => ({ contractId: invoice.contractId as number, month: run.month, invoiceId: invoice.id, runId })),
-            );
+        let issued: IssuedInvoice[];
+        if (!contractsDone) {
+          const batch = await nextBillable(tx, run.brandId, run.month, period, afterId, BATCH_SIZE);
+          if (batch.length === 0) {
+            contractsDone = true;
+            return true;
+          }
+          afterId = batch.at(-1)?.id ?? afterId;
+          issued = await billContracts(tx, run, batch, issuedOn);
+        } else {
+          const clients = await nextBookingClients(tx, run.brandId, bookingsMonthOf(run.month), BATCH_SIZE);
+          if (clients.length === 0) return false;
+          issued = await billBookings(tx, run, clients, issuedOn);
         }
         const amount = issued.reduce((sum, invoice) => sum + invoice.ttcCents, 0);
         await tx

@@ -68,6 +68,8 @@ export interface IssueInput {
   servicePeriod: { from: string; to: string };
   lines: IssueLine[];
   creditedInvoiceId?: number | null;
+  /** A credit note giving a contract's security deposit back. */
+  isGuaranteeRefund?: boolean;
   notes?: string[];
   actorId?: number | null;
 }
@@ -103,7 +105,7 @@ export function chainedContent(
     | 'vatCents'
     | 'ttcCents'
     | 'discountCents'
-  >,
+  > & { isGuaranteeRefund?: boolean },
   lines: Pick<
     LineRow,
     'position' | 'designation' | 'quantity' | 'unitPriceCents' | 'vatRate' | 'vatCategory' | 'htCents' | 'vatCents' | 'ttcCents'
@@ -119,6 +121,8 @@ export function chainedContent(
     userId: invoice.userId,
     companyId: invoice.companyId,
     creditedInvoiceId: invoice.creditedInvoiceId,
+    // Left out when false, so that the hashes sealed before the flag existed still verify.
+    isGuaranteeRefund: invoice.isGuaranteeRefund || undefined,
     seller: (invoice.seller ?? null) as ChainedContent['seller'],
     buyer: (invoice.buyer ?? null) as ChainedContent['buyer'],
     notes: invoice.notes,
@@ -332,6 +336,7 @@ export async function issueInvoices(tx: Tx, inputs: readonly IssueInput[]): Prom
       state: isCredit ? INVOICE_PAID : INVOICE_PENDING,
       type: input.type,
       creditedInvoiceId: input.creditedInvoiceId ?? null,
+      isGuaranteeRefund: input.isGuaranteeRefund ?? false,
       seller: sellerIdentity,
       buyer: buyers.get(`${input.userId}:${companyId}`) as InvoiceBuyer,
       notes: input.notes ?? [],

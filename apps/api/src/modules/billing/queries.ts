@@ -40,6 +40,7 @@ interface InvoiceListRow {
   paid_cents: number;
   credited_cents: number;
   token: string;
+  is_guarantee_refund: boolean;
 }
 
 /** The list joins two users and two companies: each table under its alias (`from ${invoices} ${i}`). */
@@ -62,7 +63,7 @@ function toRow(r: InvoiceListRow, today: string): InvoiceRow {
     totalTtc: r.ttc_cents,
     state: r.state,
     type: r.type,
-    isGuaranteeRefund: false,
+    isGuaranteeRefund: r.is_guarantee_refund,
     last_payment_date: r.paid_at === null ? null : new Date(r.paid_at).toISOString(),
     // Invoices of a direct-debit contract are collected on their due date.
     datePrelevement: r.subscription === 1 ? r.due_on : null,
@@ -104,6 +105,7 @@ async function rowsOf(db: Executor, page: SQL, order: SQL): Promise<InvoiceListR
         ${i.dueOn}::text as due_on, ${i.htCents} as ht_cents, ${i.vatCents} as vat_cents, ${i.discountCents} as discount_cents,
         ${i.ttcCents} as ttc_cents, ${i.state} as state, ${i.type} as type, ${i.paidAt} as paid_at, ${i.contractId} as contract_id,
         ${i.paidCents} as paid_cents, ${i.creditedCents} as credited_cents, ${i.token} as token,
+        ${i.isGuaranteeRefund} as is_guarantee_refund,
         ${k.kind} as contract_kind, ${k.subscription} as subscription, ${i.userId} as user_id, ${i.landlordId} as landlord_id,
         ${t.firstName} as tenant_first_name, ${t.lastName} as tenant_last_name, ${tc.name} as tenant_company,
         ${l.firstName} as landlord_first_name, ${l.lastName} as landlord_last_name, ${lc.name} as landlord_company,

@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { refuseBody } from '../../plugins/body-guard.ts';
 import { contentDisposition } from '../uploads/file-name.ts';
 import { verifyChain } from './chain.ts';
+import { refundDeposit } from './deposits.ts';
 import { invoicePdf } from './facturx/invoice-pdf.ts';
 import { listInvoices } from './queries.ts';
 import {
@@ -50,6 +51,12 @@ export const billingRoutes: Module = async (app, { db }) => {
     await recordPayment(db, currentUser(request), request.params.id, request.body);
     return invoiceSheet(db, currentUser(request), request.params.id);
   });
+  route(
+    app,
+    op.refundDeposit,
+    async (request) => invoiceSheet(db, currentUser(request), await refundDeposit(db, currentUser(request), request.params.id)),
+    { preValidation: refuseBody },
+  );
   route(
     app,
     op.markUnrecoverable,

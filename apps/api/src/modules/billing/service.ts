@@ -46,7 +46,7 @@ import { findScopedInvoice, invoiceDocument } from './sheet.ts';
 export type RenderPdf = (document: InvoiceDocument) => Promise<Uint8Array>;
 
 /** The invoice row locked for this transaction, in the viewer's scope. */
-async function lockInvoice(tx: Tx, viewer: SessionUser, id: number): Promise<IssuedInvoice> {
+export async function lockInvoice(tx: Tx, viewer: SessionUser, id: number): Promise<IssuedInvoice> {
   const [invoice] = await tx
     .select()
     .from(invoices)
@@ -56,7 +56,7 @@ async function lockInvoice(tx: Tx, viewer: SessionUser, id: number): Promise<Iss
   return invoice;
 }
 
-const refuse = (check: { ok: true } | { ok: false; message: string }) => {
+export const refuse = (check: { ok: true } | { ok: false; message: string }) => {
   if (!check.ok) throw conflict(check.message);
 };
 
@@ -134,6 +134,70 @@ export async function sendInvoice(db: Db, viewer: SessionUser, brandId: number, 
 }
 
 /**
+ * Issues, in `tx`, one credit note for what remains of a locked invoice or for the asked lines,
+ * and records what it took back: the invoice is cancelled once nothing remains, else it keeps its
+ * state. `refund` marks the credit note as giving a security deposit back.
+ */
+export async function creditInvoice(
+  tx: Tx,
+  viewer: SessionUser,
+  invoice: IssuedInvoice,
+  options: { asked?: { position: number; quantity: number }[]; issuedOn: string; refund?: { note: string; event: string } },
+): Promise<IssuedInvoice> {
+  const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.position));
+  const creditable = lines.map((l) => ({
+    position: l.position,
+    quantity: Number(l.quantity),
+    creditedQuantity: Number(l.creditedQuantity),
+  }));
+  const taken = creditLines(creditable, options.asked && options.asked.length > 0 ? options.asked : undefined);
+  if (!taken.ok) throw conflict(taken.message);
+  const byPosition = new Map(lines.map((l) => [l.position, l]));
+  const note = await issueInvoice(tx, {
+    brandId: invoice.brandId,
+    type: INVOICE_TYPE_CREDIT_NOTE,
+    userId: invoice.userId,
+    companyId: invoice.companyId,
+    contractId: invoice.contractId,
+    landlordId: invoice.landlordId,
+    issuedOn: options.issuedOn,
+    servicePeriod: { from: invoice.serviceFrom ?? invoice.issuedOn, to: invoice.serviceTo ?? invoice.issuedOn },
+    creditedInvoiceId: invoice.id,
+    isGuaranteeRefund: options.refund !== undefined,
+    notes: options.refund ? [options.refund.note] : [],
+    lines: taken.lines.map((t) => {
+      const line = byPosition.get(t.position) as (typeof lines)[number];
+      return {
+        designation: line.designation,
+        quantity: -t.quantity,
+        unitPriceCents: line.unitPriceCents,
+        vatRate: line.vatRate,
+        vatCategory: line.vatCategory as 'S',
+        period: line.periodFrom && line.periodTo ? { from: line.periodFrom, to: line.periodTo } : null,
+        creditedLineId: line.id,
+      };
+    }),
+    actorId: viewer.id,
+  });
+  for (const t of taken.lines) {
+    const line = byPosition.get(t.position) as (typeof lines)[number];
+    await tx
+      .update(invoiceLines)
+      .set({ creditedQuantity: sql`${invoiceLines.creditedQuantity} + ${t.quantity}` })
+      .where(eq(invoiceLines.id, line.id));
+  }
+  const full = isFullyCredited(creditable, taken.lines);
+  const state = full ? INVOICE_CANCELLED : invoice.state;
+  await tx
+    .update(invoices)
+    .set({ creditedCents: invoice.creditedCents - note.ttcCents, state })
+    .where(eq(invoices.id, invoice.id));
+  const event = options.refund?.event ?? (full ? 'cancelled' : 'credited');
+  await tx.insert(invoiceEvents).values({ invoiceId: invoice.id, event, state, note: note.fullNumber, actorId: viewer.id });
+  return note;
+}
+
+/**
  * POST /invoice/credit: one credit note per invoice, for what remains of it or for the chosen
  * lines; the invoice is cancelled once nothing remains, else it keeps its state.
  */
@@ -149,56 +213,7 @@ export async function creditInvoices(db: Db, viewer: SessionUser, body: CreditBo
     for (const id of [...ids].sort((a, b) => a - b)) {
       const invoice = await lockInvoice(tx, viewer, id);
       refuse(canCredit(invoice));
-      const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position));
-      const creditable = lines.map((l) => ({
-        position: l.position,
-        quantity: Number(l.quantity),
-        creditedQuantity: Number(l.creditedQuantity),
-      }));
-      const asked = body.lines?.filter((l) => l.invoiceId === id);
-      const taken = creditLines(creditable, asked && asked.length > 0 ? asked : undefined);
-      if (!taken.ok) throw conflict(taken.message);
-      const byPosition = new Map(lines.map((l) => [l.position, l]));
-      const note = await issueInvoice(tx, {
-        brandId: invoice.brandId,
-        type: INVOICE_TYPE_CREDIT_NOTE,
-        userId: invoice.userId,
-        companyId: invoice.companyId,
-        contractId: invoice.contractId,
-        landlordId: invoice.landlordId,
-        issuedOn,
-        servicePeriod: { from: invoice.serviceFrom ?? invoice.issuedOn, to: invoice.serviceTo ?? invoice.issuedOn },
-        creditedInvoiceId: invoice.id,
-        lines: taken.lines.map((t) => {
-          const line = byPosition.get(t.position) as (typeof lines)[number];
-          return {
-            designation: line.designation,
-            quantity: -t.quantity,
-            unitPriceCents: line.unitPriceCents,
-            vatRate: line.vatRate,
-            vatCategory: line.vatCategory as 'S',
-            period: line.periodFrom && line.periodTo ? { from: line.periodFrom, to: line.periodTo } : null,
-            creditedLineId: line.id,
-          };
-        }),
-        actorId: viewer.id,
-      });
-      for (const t of taken.lines) {
-        const line = byPosition.get(t.position) as (typeof lines)[number];
-        await tx
-          .update(invoiceLines)
-          .set({ creditedQuantity: sql`${invoiceLines.creditedQuantity} + ${t.quantity}` })
-          .where(eq(invoiceLines.id, line.id));
-      }
-      const full = isFullyCredited(creditable, taken.lines);
-      const state = full ? INVOICE_CANCELLED : invoice.state;
-      await tx
-        .update(invoices)
-        .set({ creditedCents: invoice.creditedCents - note.ttcCents, state })
-        .where(eq(invoices.id, invoice.id));
-      await tx
-        .insert(invoiceEvents)
-        .values({ invoiceId: invoice.id, event: full ? 'cancelled' : 'credited', state, note: note.fullNumber, actorId: viewer.id });
+      const note = await creditInvoice(tx, viewer, invoice, { asked: body.lines?.filter((l) => l.invoiceId === id), issuedOn });
       created.push(note.id);
     }
     return created;

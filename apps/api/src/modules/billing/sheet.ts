@@ -10,6 +10,7 @@ import { invoiceEvents, invoiceLines, invoiceMails, invoicePayments, invoices, m
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { depositRefundable } from './deposit-state.ts';
 import { brandKeyOf, type IssuedInvoice } from './issue.ts';
 import { invoiceRow } from './queries.ts';
 
@@ -158,7 +159,7 @@ export async function invoiceSheet(db: Executor, viewer: SessionUser, id: number
     pdfPath: pdfPathOf(invoice),
     hash: invoice.hash,
     previousHash: invoice.previousHash,
-    actions: invoiceActions(invoice),
+    actions: { ...invoiceActions(invoice), refundDeposit: await depositRefundable(db, invoice) },
   };
 }
 

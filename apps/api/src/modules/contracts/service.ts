@@ -156,6 +156,7 @@ export async function createOffPlatformContract(db: Db, actor: SessionUser, body
         endDate: body.endDate ?? null,
         durationMonths: body.durationMonths,
         rentCents: body.rentCents,
+        depositCents: body.depositCents,
         signedAt: body.state === 3 ? new Date() : null,
       })
       .returning();

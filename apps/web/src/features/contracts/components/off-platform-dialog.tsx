@@ -27,8 +27,12 @@ const EMPTY = {
   endDate: '',
   duration: '12',
   rent: '',
+  deposit: '',
   type: '1',
 };
+
+/** The body field each form field whose name differs answers for, for the server's field errors. */
+const BODY_FIELDS: Partial<Record<keyof typeof EMPTY, string>> = { rent: 'rentCents', deposit: 'depositCents', type: 'contractType' };
 
 /** The form's text values as the POST /bookings-hp body; the server checks the rest (scope, dates). */
 function bodyOf(v: typeof EMPTY, landlordIsUser: boolean, signed: boolean): OffPlatformBody {
@@ -43,6 +47,7 @@ function bodyOf(v: typeof EMPTY, landlordIsUser: boolean, signed: boolean): OffP
     endDate: v.endDate || null,
     durationMonths: Number(v.duration),
     rentCents: Math.round(Number(v.rent.replace(',', '.')) * 100),
+    depositCents: v.deposit.trim() ? Math.round(Number(v.deposit.replace(',', '.')) * 100) : 0,
     contractType: v.type === '4' ? 4 : 1,
     state: signed ? 3 : 0,
   };
@@ -57,13 +62,16 @@ export function OffPlatformDialog({ open, onClose }: { open: boolean; onClose: (
   const create = useCreateOffPlatform();
   const { run } = useMutationFeedback();
   const navigate = useNavigate();
-  const field = (name: keyof typeof EMPTY) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-    error: Boolean(errors[name === 'rent' ? 'rentCents' : name === 'type' ? 'contractType' : name]),
-    helperText: errors[name === 'rent' ? 'rentCents' : name === 'type' ? 'contractType' : name]?.[0],
-    size: 'small' as const,
-  });
+  const field = (name: keyof typeof EMPTY) => {
+    const key = BODY_FIELDS[name] ?? name;
+    return {
+      value: values[name],
+      onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+      error: Boolean(errors[key]),
+      helperText: errors[key]?.[0],
+      size: 'small' as const,
+    };
+  };
   const close = () => {
     setValues(EMPTY);
     setErrors({});
@@ -103,6 +111,7 @@ export function OffPlatformDialog({ open, onClose }: { open: boolean; onClose: (
           <TextField type="date" label={F.endDate} slotProps={{ inputLabel: { shrink: true } }} {...field('endDate')} />
           <TextField label={F.duration} type="number" {...field('duration')} />
           <TextField label={F.rent} required inputMode="decimal" {...field('rent')} />
+          <TextField label={F.deposit} inputMode="decimal" {...field('deposit')} />
           <TextField select label={F.type} {...field('type')}>
             <MenuItem value="1">{L.contractTypes[1]}</MenuItem>
             <MenuItem value="4">{L.contractTypes[4]}</MenuItem>
