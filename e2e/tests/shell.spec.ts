@@ -260,12 +260,12 @@ test('on a small screen the sidebar is a drawer that closes once an entry is cho
 
 test('a screen not built yet says so inside the layout and leads back to the dashboard', async ({ page }) => {
   await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/ordres/virement');
-  await expect(page.getByRole('heading', { name: 'Ordres de virement', level: 1 })).toBeVisible();
+  await page.goto('/page-statique');
+  await expect(page.getByRole('heading', { name: 'Pages statiques', level: 1 })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('Page en préparation');
   await expect(page.getByRole('status')).toContainText('pas encore disponible');
   await expect(sidebar(page)).toBeVisible();
-  await expect(sidebar(page).getByRole('link', { name: 'Ordres de virement' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar(page).getByRole('link', { name: 'Pages statiques' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('status').getByRole('link', { name: 'Revenir au tableau de bord' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

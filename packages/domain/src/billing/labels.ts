@@ -60,6 +60,7 @@ export const INVOICE_REFUSALS = {
   payCreditNote: 'Un avoir ne reçoit pas de paiement.',
   payPositive: 'Le montant doit être positif.',
   overpayment: 'Le montant dépasse le reste à payer de la facture.',
+  paymentReversed: 'Ce paiement a déjà été renvoyé par la banque.',
   creditNotAllowed: 'Un avoir ne peut être établi que pour une facture envoyée ou payée.',
   creditOfCreditNote: 'Un avoir ne peut pas être crédité.',
   creditUnknownLine: 'Cette ligne n’existe pas sur la facture.',

@@ -151,6 +151,9 @@ export const ZInvoicePayment = z.object({
   reference: z.string().nullable(),
   recordedAt: z.string(),
   recordedBy: z.string().nullable(),
+  /** YYYY-MM-DD: the day the bank sent it back (a rejected direct debit), null while it stands. */
+  reversedOn: z.string().nullable(),
+  reversalReason: z.string().nullable(),
 });
 export type InvoicePayment = z.infer<typeof ZInvoicePayment>;
 

@@ -83,6 +83,7 @@ export const INVOICE_SCREEN_LABELS = {
     vatNumber: 'TVA',
     by: (who: string) => `par ${who}`,
     reference: (text: string) => `réf. ${text}`,
+    reversed: (day: string, reason: string) => `rejeté par la banque le ${day}${reason ? ` (${reason})` : ''}`,
   },
   form: {
     title: 'Nouvelle facture',

@@ -88,3 +88,9 @@ export function orderTotals(items: readonly { amountCents: number; rejectedAt: s
   }
   return { totalCents, rejectedCents, collectedCents: totalCents - rejectedCents };
 }
+
+/** A landlord's auxiliary account (467 sub-account) in the journal and the FEC: L and the member's id on six digits. */
+export const landlordAccount = (userId: number, name: string) => ({ code: `L${String(userId).padStart(6, '0')}`, name });
+
+/** The payee of another payment (401 sub-account): P and the payment's id on six digits, one-off as the payment is. */
+export const otherPayeeAccount = (paymentId: number, name: string) => ({ code: `P${String(paymentId).padStart(6, '0')}`, name });

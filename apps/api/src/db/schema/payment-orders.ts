@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { invoices } from './billing.ts';
 import { brands } from './brands.ts';
 import { sepaMandates } from './contracts.ts';
@@ -39,8 +39,47 @@ export const paymentOrders = pgTable(
 );
 
 /**
- * One collection or transfer of an order. The debtor's account and mandate are copied when the
- * order is made, so its file stays the same whatever happens to the mandate afterwards.
+ * A landlord's bank account, where the rents their statements say they are owed are paid back.
+ * Validated (checksum) and stored without spaces, upper case.
+ */
+export const landlordBankAccounts = pgTable('landlord_bank_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  holder: text('holder').notNull(),
+  iban: text('iban').notNull(),
+  bic: text('bic').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A one-off outgoing payment of a brand (null: the main platform) to a supplier or anyone else
+ * (/ordres/paiement), paid by the first transfer order of its brand whose execution day reaches
+ * `payment_date`.
+ */
+export const otherPayments = pgTable(
+  'other_payments',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').references(() => brands.id),
+    beneficiary: text('beneficiary').notNull(),
+    iban: text('iban').notNull(),
+    bic: text('bic').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    label: text('label').notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('other_payments_brand_idx').on(t.brandId, t.id), check('other_payments_amount_check', sql`${t.amountCents} > 0`)],
+);
+
+/**
+ * One collection or transfer of an order: an invoice debited, a landlord paid back (the
+ * statements it settles are in `payment_order_statements`) or another payment. The counterparty's
+ * account (`debtor_*`: the debtor of a debit, the payee of a transfer) and the mandate are copied
+ * when the order is made, so its file stays the same whatever happens to them afterwards.
  * `payment_id` is the invoice payment recorded when the order was put in the bank.
  */
 export const paymentOrderItems = pgTable(
@@ -51,7 +90,8 @@ export const paymentOrderItems = pgTable(
       .notNull()
       .references(() => paymentOrders.id),
     invoiceId: integer('invoice_id').references(() => invoices.id),
-    statementId: integer('statement_id').references(() => statements.id),
+    landlordId: integer('landlord_id').references(() => users.id),
+    otherPaymentId: integer('other_payment_id').references(() => otherPayments.id),
     amountCents: integer('amount_cents').notNull(),
     mandateId: integer('mandate_id').references(() => sepaMandates.id),
     sequenceType: text('sequence_type').$type<'FRST' | 'RCUR'>(),
@@ -72,6 +112,24 @@ export const paymentOrderItems = pgTable(
     index('payment_order_items_mandate_idx').on(t.mandateId),
     check('payment_order_items_amount_check', sql`${t.amountCents} > 0`),
     check('payment_order_items_sequence_check', sql`${t.sequenceType} in ('FRST', 'RCUR')`),
-    check('payment_order_items_source_check', sql`(${t.invoiceId} IS NULL) <> (${t.statementId} IS NULL)`),
+    index('payment_order_items_other_payment_idx').on(t.otherPaymentId),
+    check('payment_order_items_source_check', sql`num_nonnulls(${t.invoiceId}, ${t.landlordId}, ${t.otherPaymentId}) = 1`),
+  ],
+);
+
+/** The statements a landlord's transfer pays back, marked paid when its order is put in the bank. */
+export const paymentOrderStatements = pgTable(
+  'payment_order_statements',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => paymentOrderItems.id),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => statements.id),
+  },
+  (t) => [
+    primaryKey({ name: 'payment_order_statements_pk', columns: [t.statementId, t.itemId] }),
+    index('payment_order_statements_item_idx').on(t.itemId),
   ],
 );

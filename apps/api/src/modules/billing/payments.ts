@@ -80,17 +80,22 @@ export interface PaymentReversal {
 }
 
 /**
- * A payment the bank sent back (a rejected direct debit): the payment row removed so the invoice's
- * payments still add up to its paid amount, the invoice unpaid again (sent), and a rejected-debit
- * operation in the bank journal that reverses the money received.
+ * A payment the bank sent back (a rejected direct debit): the payment row kept and marked reversed
+ * (the invoice's paid amount is the sum of its payments not reversed), the invoice unpaid again
+ * (sent), and a rejected-debit operation in the bank journal that reverses the money received, so
+ * the payment's history and its journal operation stay whole.
  */
 export async function reverseInvoicePayment(tx: Tx, reversal: PaymentReversal): Promise<void> {
   const [payment] = await tx.select().from(invoicePayments).where(eq(invoicePayments.id, reversal.paymentId)).for('update');
   if (!payment) throw notFound(R.notFound);
+  if (payment.reversedOn !== null) throw conflict(R.paymentReversed);
   const invoice = await lockById(tx, payment.invoiceId);
   const paidCents = invoice.paidCents - payment.amountCents;
   const state = invoice.state === INVOICE_PAID ? INVOICE_SENT : invoice.state;
-  await tx.delete(invoicePayments).where(eq(invoicePayments.id, payment.id));
+  await tx
+    .update(invoicePayments)
+    .set({ reversedOn: reversal.rejectedOn, reversalReason: reversal.reason })
+    .where(eq(invoicePayments.id, payment.id));
   await tx.update(invoices).set({ paidCents, state, paidAt: null }).where(eq(invoices.id, invoice.id));
   const client = clientAccount(invoice.userId, invoice.buyer?.name ?? '');
   await recordOperation(

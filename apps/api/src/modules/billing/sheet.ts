@@ -61,6 +61,8 @@ export async function invoiceSheet(db: Executor, viewer: SessionUser, id: number
         reference: invoicePayments.reference,
         recordedAt: invoicePayments.createdAt,
         recordedBy: personName,
+        reversedOn: invoicePayments.reversedOn,
+        reversalReason: invoicePayments.reversalReason,
       })
       .from(invoicePayments)
       .leftJoin(users, eq(users.id, invoicePayments.recordedBy))

@@ -100,7 +100,7 @@ describe.each(ENGINES)('direct-debit orders on %s', (engine) => {
   it('does not put an invoice in two open orders', async () => {
     const again = await call('admin', 'POST', '/ordres/prelevement', { brandId: 5, collectionDate: tomorrow() });
     if (again.statusCode === 201) expect(itemOf(again.json(), fresh)).toBeUndefined();
-    else expect(again.json().message).toBe(L.refusals.nothingDue);
+    else expect(again.json().message).toBe(L.refusals.nothingDue.prelevement);
   });
 
   it('gives its pain.008 file, valid against the official schema', async () => {
@@ -154,12 +154,23 @@ describe.each(ENGINES)('direct-debit orders on %s', (engine) => {
     const [invoice] = await rows<{ state: number; due: number }>(sql`
       select state, (ttc_cents - credited_cents - paid_cents)::int as due from invoices where id = ${fresh.id}`);
     expect(invoice).toEqual({ state: 1, due: fresh.due });
-    const [payments] = await rows<{ n: number }>(sql`
-      select count(*)::int as n from invoice_payments where invoice_id = ${fresh.id} and reference = ${item.endToEndId}`);
-    expect(payments?.n).toBe(0);
-    const [journal] = await rows<{ n: number }>(sql`
-      select count(*)::int as n from journal_operations where source_kind = 'rejected_debit' and brand_id = 5`);
-    expect(journal?.n).toBe(1);
+    // The payment stays in the invoice's history, marked sent back, and both its operations stay in the journal.
+    const payments = await rows<{ id: number; amount: number; reversed: string; reason: string }>(sql`
+      select id, amount_cents as amount, reversed_on::text as reversed, reversal_reason as reason
+      from invoice_payments where invoice_id = ${fresh.id} and reference = ${item.endToEndId}`);
+    expect(payments).toHaveLength(1);
+    const [payment] = payments as [{ id: number; amount: number; reversed: string; reason: string }];
+    expect(payment).toMatchObject({ amount: fresh.due, reason: 'AC04 compte clôturé' });
+    expect(payment.reversed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const journal = await rows<{ kind: string }>(sql`
+      select source_kind as kind from journal_operations where source_id = ${payment.id} and source_kind in ('payment', 'rejected_debit')
+      order by id`);
+    expect(journal.map((j) => j.kind)).toEqual(['payment', 'rejected_debit']);
+    const sheet = (await call('admin', 'GET', `/invoices/${fresh.id}`)).json();
+    expect(sheet.payments.find((p: { id: number }) => p.id === payment.id)).toMatchObject({
+      reversalReason: 'AC04 compte clôturé',
+      reversedOn: payment.reversed,
+    });
     const twice = await call('admin', 'POST', `/ordres/prelevement/${orderId}/items/${item.id}/reject`, { reason: 'AC04' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(L.refusals.alreadyRejected);

@@ -7,9 +7,10 @@ import {
   type PaymentOrderState,
 } from '@hubgrade/domain/payment-orders/rules';
 import type { PaymentOrder, PaymentOrderRow } from '@hubgrade/domain/payment-orders/schemas';
+import { maskIban } from '@hubgrade/domain/signatures/rules';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { brands, invoices, paymentOrderItems, paymentOrders } from '../../db/schema/index.ts';
+import { brands, invoices, paymentOrderItems, paymentOrderStatements, paymentOrders, statements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -76,7 +77,10 @@ interface ItemRow {
   id: number;
   invoice_id: number | null;
   invoice_number: string | null;
+  statement_numbers: string | null;
   debtor_name: string;
+  debtor_iban: string;
+  remittance: string;
   mandate_reference: string | null;
   sequence_type: 'FRST' | 'RCUR' | null;
   end_to_end_id: string;
@@ -94,8 +98,10 @@ export async function findOrder(db: Executor, viewer: SessionUser, kind: Payment
   if (!order) throw notFound(L.refusals.notFound);
   const rows = await queryRows<ItemRow>(
     db,
-    sql`select x.id, x.invoice_id, i.full_number as invoice_number, x.debtor_name, x.mandate_reference, x.sequence_type,
-          x.end_to_end_id, x.amount_cents, x.rejected_at, x.rejection_reason
+    sql`select x.id, x.invoice_id, i.full_number as invoice_number, x.debtor_name, x.debtor_iban, x.remittance,
+          x.mandate_reference, x.sequence_type, x.end_to_end_id, x.amount_cents, x.rejected_at, x.rejection_reason,
+          (select string_agg(s.full_number, ' ' order by s.id) from ${paymentOrderStatements} ps
+           join ${statements} s on s.id = ps.statement_id where ps.item_id = x.id) as statement_numbers
         from ${paymentOrderItems} x left join ${invoices} i on i.id = x.invoice_id
         where x.order_id = ${id} order by x.id`,
   );
@@ -106,7 +112,10 @@ export async function findOrder(db: Executor, viewer: SessionUser, kind: Payment
       id: r.id,
       invoiceId: r.invoice_id,
       invoiceNumber: r.invoice_number,
-      debtorName: r.debtor_name,
+      statementNumbers: r.statement_numbers ? r.statement_numbers.split(' ') : [],
+      partyName: r.debtor_name,
+      iban: maskIban(r.debtor_iban),
+      remittance: r.remittance,
       mandateReference: r.mandate_reference,
       sequenceType: r.sequence_type,
       endToEndId: r.end_to_end_id,

@@ -1,119 +1,67 @@
-import { INVOICE_TYPE_CREDIT_NOTE } from '@hubgrade/domain/billing/rules';
 import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { PAYMENT_ORDER_LABELS as L } from '@hubgrade/domain/payment-orders/labels';
 import {
-  amountDue,
   checkItemRejection,
   checkOrderTransition,
   ORDER_BANKED,
   orderReference,
   type PaymentOrderKind,
   type PaymentOrderState,
-  sequenceType,
 } from '@hubgrade/domain/payment-orders/rules';
-import type { DirectDebitCreateBody, ItemRejectBody, PaymentOrderMoveBody } from '@hubgrade/domain/payment-orders/schemas';
+import type { ItemRejectBody, PaymentOrderCreateBody, PaymentOrderMoveBody } from '@hubgrade/domain/payment-orders/schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import { brands, paymentOrderItems, paymentOrders } from '../../db/schema/index.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { paymentOrderItems, paymentOrderStatements, paymentOrders } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { recordInvoicePayment, reverseInvoicePayment } from '../billing/payments.ts';
+import { reverseInvoicePayment } from '../billing/payments.ts';
+import { brandIdOf } from './brand.ts';
+import { bankDebits, dueDebits } from './direct-debits.ts';
+import type { GatheredItem } from './gather.ts';
+import { bankPayments, duePayments } from './other-payments.ts';
 import { findOrder } from './queries.ts';
+import { bankTransfers, dueTransfers } from './transfers.ts';
 
-interface DueInvoice {
-  id: number;
-  full_number: string;
-  ttc_cents: number;
-  credited_cents: number;
-  paid_cents: number;
-  mandate_id: number;
-  holder: string;
-  iban: string;
-  bic: string | null;
-  mandate_reference: string;
-  signed_at: string | Date;
-  collected_before: boolean;
-}
+/** What each kind of order gathers: due invoices under a mandate, landlords' statements due, other payments due by the day. */
+const GATHER: Record<PaymentOrderKind, (tx: Tx, brandId: number | null, day: string) => Promise<GatheredItem[]>> = {
+  prelevement: (tx, brandId) => dueDebits(tx, brandId),
+  virement: (tx, brandId) => dueTransfers(tx, brandId),
+  paiement: duePayments,
+};
 
-/**
- * The brand's invoices still owed (pending or sent, something left to pay) whose contract has a
- * valid mandate (signed, not removed; the latest signed if several), not already in an open order.
- * A mandate was collected before when one of its debits went to the bank and was not sent back.
- */
-function dueInvoices(tx: Tx, brandId: number | null) {
-  return queryRows<DueInvoice>(
-    tx,
-    sql`select i.id, i.full_number, i.ttc_cents, i.credited_cents, i.paid_cents,
-          m.id as mandate_id, m.holder, m.iban, m.bic, m.reference as mandate_reference, m.signed_at,
-          exists (select 1 from payment_order_items x join payment_orders o on o.id = x.order_id
-                  where x.mandate_id = m.id and o.state >= ${ORDER_BANKED} and x.rejected_at is null) as collected_before
-        from invoices i
-        join lateral (select * from sepa_mandates s
-                      where s.contract_id = i.contract_id and s.signed_at is not null and s.removed_at is null
-                      order by s.signed_at desc, s.id desc limit 1) m on true
-        where i.brand_id is not distinct from ${brandId} and i.state in (0, 1) and i.type <> ${INVOICE_TYPE_CREDIT_NOTE}
-          and i.ttc_cents - i.credited_cents - i.paid_cents > 0
-          and not exists (select 1 from payment_order_items x join payment_orders o on o.id = x.order_id
-                          where x.invoice_id = i.id and o.state = 0)
-        order by i.id
-        for update of i`,
-  );
-}
-
-async function brandIdOf(db: Db, brandKey: number): Promise<number | null> {
-  if (brandKey === 0) return null;
-  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandKey));
-  if (!brand) throw notFound(L.refusals.brandNotFound);
-  return brand.id;
-}
-
-/** POST /ordres/prelevement: an open order gathering the brand's due invoices under a valid mandate. */
-export async function createDirectDebitOrder(db: Db, viewer: SessionUser, body: DirectDebitCreateBody) {
+/** POST /ordres/{type}: an open order of the brand gathering what is due, with one item per debit or transfer. */
+export async function createOrder(db: Db, viewer: SessionUser, kind: PaymentOrderKind, body: PaymentOrderCreateBody) {
   if (body.collectionDate <= parisDay()) throw badRequest(L.errors.collectionDate, { collectionDate: [L.errors.collectionDate] });
-  if (viewer.brandId !== null && viewer.brandId !== body.brandId) throw notFound(L.refusals.brandNotFound);
-  const brandId = await brandIdOf(db, body.brandId);
+  const brandId = await brandIdOf(db, viewer, body.brandId);
   const id = await db.transaction(async (tx) => {
-    const due = await dueInvoices(tx, brandId);
-    if (due.length === 0) throw conflict(L.refusals.nothingDue);
-    const items = due.map((invoice) => ({
-      invoice,
-      amountCents: amountDue({ ttcCents: invoice.ttc_cents, creditedCents: invoice.credited_cents, paidCents: invoice.paid_cents }),
-    }));
-    const totalCents = items.reduce((sum, item) => sum + item.amountCents, 0);
+    const items = await GATHER[kind](tx, brandId, body.collectionDate);
+    if (items.length === 0) throw conflict(L.refusals.nothingDue[kind]);
     const [order] = await tx
       .insert(paymentOrders)
       .values({
         brandId,
-        kind: 'prelevement',
+        kind,
         reference: '',
         collectionDate: body.collectionDate,
-        totalCents,
+        totalCents: items.reduce((sum, item) => sum + (item.values.amountCents ?? 0), 0),
         itemCount: items.length,
         createdBy: viewer.id,
       })
       .returning({ id: paymentOrders.id });
     if (!order) throw new Error('Ordre non enregistré');
-    const reference = orderReference('prelevement', Number(parisDay().slice(0, 4)), order.id);
+    const reference = orderReference(kind, Number(parisDay().slice(0, 4)), order.id);
     await tx.update(paymentOrders).set({ reference }).where(eq(paymentOrders.id, order.id));
-    await tx.insert(paymentOrderItems).values(
-      items.map(({ invoice, amountCents }) => ({
-        orderId: order.id,
-        invoiceId: invoice.id,
-        amountCents,
-        mandateId: invoice.mandate_id,
-        sequenceType: sequenceType(invoice.collected_before),
-        endToEndId: `${reference}-${invoice.full_number}`,
-        debtorName: invoice.holder,
-        debtorIban: invoice.iban,
-        debtorBic: invoice.bic,
-        mandateReference: invoice.mandate_reference,
-        mandateSignedOn: parisDay(new Date(invoice.signed_at)),
-        remittance: `${L.remittance} ${invoice.full_number}`,
-      })),
+    const inserted = await tx
+      .insert(paymentOrderItems)
+      .values(items.map((item) => ({ ...item.values, orderId: order.id, endToEndId: `${reference}-${item.key}` })))
+      .returning({ id: paymentOrderItems.id });
+    const links = items.flatMap((item, index) =>
+      (item.statementIds ?? []).map((statementId) => ({ itemId: inserted[index]?.id ?? 0, statementId })),
     );
+    if (links.length > 0) await tx.insert(paymentOrderStatements).values(links);
     return order.id;
   });
-  return findOrder(db, viewer, 'prelevement', id);
+  return findOrder(db, viewer, kind, id);
 }
 
 async function lockOrder(tx: Tx, viewer: SessionUser, kind: PaymentOrderKind, id: number) {
@@ -133,9 +81,9 @@ async function lockOrder(tx: Tx, viewer: SessionUser, kind: PaymentOrderKind, id
 }
 
 /**
- * POST /ordres/{type}/{id}/state: one step forward. Putting a direct-debit order in the bank records
- * each invoice's payment (direct debit, on the collection date) in the same transaction: if one
- * invoice can no longer take it, nothing is recorded.
+ * POST /ordres/{type}/{id}/state: one step forward. Putting an order in the bank writes what the
+ * money moved in the same transaction (invoices paid by direct debit; statements paid back and
+ * payouts in the bank journal): if one item can no longer take it, nothing is written.
  */
 export async function moveOrder(db: Db, viewer: SessionUser, kind: PaymentOrderKind, id: number, body: PaymentOrderMoveBody) {
   await db.transaction(async (tx) => {
@@ -143,22 +91,10 @@ export async function moveOrder(db: Db, viewer: SessionUser, kind: PaymentOrderK
     const items = await tx.select().from(paymentOrderItems).where(eq(paymentOrderItems.orderId, id)).orderBy(paymentOrderItems.id);
     const check = checkOrderTransition(order.state, body.state, items.length);
     if (!check.ok) throw conflict(check.message);
-    if (body.state === ORDER_BANKED && kind === 'prelevement') {
-      for (const item of items) {
-        if (item.invoiceId === null) continue;
-        const paymentId = await recordInvoicePayment(tx, {
-          invoiceId: item.invoiceId,
-          amountCents: item.amountCents,
-          method: 'direct_debit',
-          paidOn: order.collectionDate,
-          reference: item.endToEndId,
-          actorId: viewer.id,
-        }).catch((error: unknown) => {
-          // The invoice was paid or credited since the order was made: its own refusal would not say which order.
-          throw error instanceof HttpError ? conflict(L.refusals.invoiceChanged) : error;
-        });
-        await tx.update(paymentOrderItems).set({ paymentId }).where(eq(paymentOrderItems.id, item.id));
-      }
+    if (body.state === ORDER_BANKED) {
+      if (kind === 'prelevement') await bankDebits(tx, viewer, order, items);
+      else if (kind === 'virement') await bankTransfers(tx, order, items);
+      else await bankPayments(tx, order, items);
     }
     await tx.update(paymentOrders).set({ state: body.state }).where(eq(paymentOrders.id, id));
   });
@@ -167,7 +103,8 @@ export async function moveOrder(db: Db, viewer: SessionUser, kind: PaymentOrderK
 
 /**
  * POST /ordres/prelevement/{id}/items/{itemId}/reject: the bank sent a debit back (R-transaction).
- * Its payment is reversed, the invoice is owed again and the bank journal gets a rejected-debit operation.
+ * Its payment is reversed (kept, marked sent back), the invoice is owed again and the bank journal
+ * gets a rejected-debit operation. Transfers have no reject here.
  */
 export async function rejectItem(db: Db, viewer: SessionUser, kind: PaymentOrderKind, id: number, itemId: number, body: ItemRejectBody) {
   await db.transaction(async (tx) => {

@@ -47,7 +47,8 @@ interface RentRow {
 async function rentsOf(tx: Tx, brandId: number | null, period: string): Promise<RentRow[]> {
   const { from, to } = periodBounds(period);
   const collected = sql`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments}
-    where ${invoicePayments.invoiceId} = ${invoices.id} and ${invoicePayments.paidOn} between ${from} and ${to}), 0)`;
+    where ${invoicePayments.invoiceId} = ${invoices.id} and ${invoicePayments.paidOn} between ${from} and ${to}
+      and ${invoicePayments.reversedOn} is null), 0)`;
   const owed = sql`case when ${invoices.issuedOn} between ${from} and ${to} and ${invoices.state} in (${INVOICE_PENDING}, ${INVOICE_SENT})
     then greatest(${invoices.ttcCents} - ${invoices.creditedCents} - ${invoices.paidCents}, 0) else 0 end`;
   const rows = await queryRows<RentRow>(

@@ -166,6 +166,7 @@ function InvoiceSheetView({ invoice }: { invoice: InvoiceSheet }) {
                   {formatDay(p.paidOn)} · {PAYMENT_METHOD_LABELS[p.method]} · {formatCents(p.amountCents)}
                   {p.reference ? ` · ${L.sheet.reference(p.reference)}` : ''}
                   {p.recordedBy ? ` (${p.recordedBy})` : ''}
+                  {p.reversedOn ? ` · ${L.sheet.reversed(formatDay(p.reversedOn), p.reversalReason ?? '')}` : ''}
                 </li>
               )}
             />

@@ -1,7 +1,12 @@
 import { pathOf } from '@hubgrade/domain/common/operation';
 import { paymentOrderOperations as op } from '@hubgrade/domain/payment-orders/operations';
 import type { PaymentOrderKind } from '@hubgrade/domain/payment-orders/rules';
-import type { DirectDebitCreateBody, PaymentOrderMoveBody } from '@hubgrade/domain/payment-orders/schemas';
+import type {
+  LandlordBankAccountBody,
+  OtherPaymentBody,
+  PaymentOrderCreateBody,
+  PaymentOrderMoveBody,
+} from '@hubgrade/domain/payment-orders/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { areaKey, call, callPage, keyOf } from '../../../lib/call.ts';
 import { openUpload } from '../../../ui/upload/use-object-url.ts';
@@ -42,8 +47,9 @@ function useOrderMutation<V, D>(send: (variables: V) => Promise<D>) {
   return useMutation({ mutationFn: send, onSuccess: () => client.invalidateQueries({ queryKey: areaKey(op) }) });
 }
 
-/** POST /ordres/prelevement: a 409 when nothing is due or the brand has no creditor identifier. */
-export const useCreateDirectDebitOrder = () => useOrderMutation((body: DirectDebitCreateBody) => call(op.createDirectDebit, { body }));
+/** POST /ordres/{type}: a 409 when nothing is due for the brand. */
+export const useCreateOrder = (kind: PaymentOrderKind) =>
+  useOrderMutation((body: PaymentOrderCreateBody) => call(op.create, { params: { kind }, body }));
 /** POST /ordres/{type}/{id}/state: one step forward. */
 export const useMoveOrder = () =>
   useOrderMutation(({ kind, id, body }: { kind: PaymentOrderKind; id: number; body: PaymentOrderMoveBody }) =>
@@ -54,3 +60,40 @@ export const useRejectItem = () =>
   useOrderMutation(({ kind, id, itemId, reason }: { kind: PaymentOrderKind; id: number; itemId: number; reason: string }) =>
     call(op.rejectItem, { params: { kind, id, itemId }, body: { reason } }),
   );
+
+/** A page of a side table (landlords due, other payments): 20 rows, newest or largest first. */
+export interface SidePage {
+  page: number;
+  search?: string | undefined;
+}
+
+/** GET /ordres/virement/bailleurs: the landlords owed something by their sent statements, largest first. */
+export function useLandlordsDue({ page }: SidePage) {
+  const query = { page, itemsPerPage: 20, sortBy: 'amount' as const, sortDesc: true };
+  return useQuery({
+    queryKey: keyOf(op.landlordsDue, query),
+    queryFn: ({ signal }) => callPage(op.landlordsDue, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /ordres/virement/bailleurs/{id}/rib: a 400 with the IBAN's or BIC's refusal in French. */
+export const useSaveLandlordAccount = () =>
+  useOrderMutation(({ landlordId, body }: { landlordId: number; body: LandlordBankAccountBody }) =>
+    call(op.saveLandlordAccount, { params: { landlordId }, body }),
+  );
+
+/** GET /autres-paiements: newest first, searched by beneficiary or label. */
+export function useOtherPayments({ page, search }: SidePage) {
+  const query = { page, itemsPerPage: 20, sortBy: 'id' as const, sortDesc: true, search };
+  return useQuery({
+    queryKey: keyOf(op.otherPayments, query),
+    queryFn: ({ signal }) => callPage(op.otherPayments, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /autres-paiements. */
+export const useCreateOtherPayment = () => useOrderMutation((body: OtherPaymentBody) => call(op.createOtherPayment, { body }));
+/** DELETE /autres-paiements/{id}: a 409 once an order holds it. */
+export const useDeleteOtherPayment = () => useOrderMutation((id: number) => call(op.deleteOtherPayment, { params: { id } }));

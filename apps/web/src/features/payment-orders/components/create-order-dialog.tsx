@@ -1,70 +1,45 @@
 import { PAYMENT_ORDER_LABELS as L } from '@hubgrade/domain/payment-orders/labels';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import type { PaymentOrderKind } from '@hubgrade/domain/payment-orders/rules';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-error.ts';
-import { apiMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
-import { useCreateDirectDebitOrder } from '../api/payment-orders.ts';
+import { useCreateOrder } from '../api/payment-orders.ts';
+import { FormDialog, useFieldErrors } from './form-dialog.tsx';
 
-/** The brand whose due invoices are gathered, and the day the bank debits them. */
-export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const create = useCreateDirectDebitOrder();
-  const { run, dialog } = useMutationFeedback();
+/** The brand whose items due are gathered, and the day the bank debits or pays them; the new order opens. */
+export function CreateOrderDialog({ kind, onClose }: { kind: PaymentOrderKind; onClose: () => void }) {
+  const create = useCreateOrder(kind);
   const navigate = useNavigate();
   const [brandId, setBrandId] = useState('0');
   const [collectionDate, setCollectionDate] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const submit = () =>
-    run(
-      create,
-      { brandId: Number(brandId), collectionDate },
-      {
-        success: (order) => L.created(order.itemCount),
-        onSuccess: (order) => {
-          onClose();
-          void navigate(`/ordres/prelevement/${order.id}`);
-        },
-        onError: (error) => setErrors(error instanceof ApiError ? error.errors : {}),
-        error: apiMessage,
-      },
-    );
+  const { field, onError } = useFieldErrors();
   return (
-    <>
-      <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-        <DialogTitle>{L.createDialog.title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <TextField
-            label={L.createDialog.brand}
-            type="number"
-            value={brandId}
-            onChange={(e) => setBrandId(e.target.value)}
-            error={Boolean(errors.brandId)}
-            helperText={errors.brandId?.[0]}
-            slotProps={{ htmlInput: { min: 0 } }}
-          />
-          <TextField
-            label={L.fields.collectionDate}
-            type="date"
-            value={collectionDate}
-            onChange={(e) => setCollectionDate(e.target.value)}
-            error={Boolean(errors.collectionDate)}
-            helperText={errors.collectionDate?.[0]}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{L.actions.cancel}</Button>
-          <Button variant="contained" disabled={create.isPending} onClick={() => void submit()}>
-            {L.createDialog.submit}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      {dialog}
-    </>
+    <FormDialog
+      title={L.byKind[kind].create}
+      mutation={create}
+      variables={{ brandId: Number(brandId), collectionDate }}
+      success={(order) => L.byKind[kind].created(order.itemCount)}
+      onSuccess={(order) => void navigate(`/ordres/${kind}/${order.id}`)}
+      onError={onError}
+      onClose={onClose}
+      submitLabel={L.createDialog.submit}
+    >
+      <TextField
+        label={L.createDialog.brand}
+        type="number"
+        value={brandId}
+        onChange={(e) => setBrandId(e.target.value)}
+        {...field('brandId')}
+        slotProps={{ htmlInput: { min: 0 } }}
+      />
+      <TextField
+        label={L.byKind[kind].date}
+        type="date"
+        value={collectionDate}
+        onChange={(e) => setCollectionDate(e.target.value)}
+        {...field('collectionDate')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </FormDialog>
   );
 }

@@ -44,14 +44,20 @@ function Sheet({ order }: { order: PaymentOrder }) {
               void run(
                 move,
                 { kind: order.kind, id: order.id, body: { state: next } },
-                { confirm: { message: L.confirmations[next] ?? '', confirmLabel: L.moves[next] }, error: conflictMessage },
+                {
+                  confirm: {
+                    message: next === 1 ? L.byKind[order.kind].banked : (L.confirmations[next] ?? ''),
+                    confirmLabel: L.moves[next],
+                  },
+                  error: conflictMessage,
+                },
               )
             }
           >
             {L.moves[next]}
           </Button>
         )}
-        {order.kind === 'prelevement' && order.items.length > 0 && (
+        {order.items.length > 0 && (
           <Button variant="outlined" startIcon={<Download />} onClick={() => void openOrderFile(order.kind, order.id)}>
             {L.actions.download}
           </Button>
@@ -62,10 +68,10 @@ function Sheet({ order }: { order: PaymentOrder }) {
           items={[
             [F.brand, order.brandName],
             [F.state, order.stateName],
-            [F.collectionDate, formatDay(order.collectionDate)],
+            [L.byKind[order.kind].date, formatDay(order.collectionDate)],
             [F.createdAt, formatDateTime(order.createdAt)],
             [F.total, formatCents(order.totalCents)],
-            [F.rejected, formatCents(order.rejectedCents)],
+            ...(order.kind === 'prelevement' ? [[F.rejected, formatCents(order.rejectedCents)] as [string, string]] : []),
           ]}
         />
       </SheetCard>
@@ -78,7 +84,7 @@ function Sheet({ order }: { order: PaymentOrder }) {
   );
 }
 
-/** /ordres/{type}/{id}: an order, its debits and totals, the next step with a confirmation, its file and the rejects. */
+/** /ordres/{type}/{id}: an order, its debits or transfers and totals, the next step with a confirmation, its file and a debit's reject. */
 export function PaymentOrderPage() {
   const { type = '', id = '' } = useParams();
   const kind = PAYMENT_ORDER_KINDS.find((k) => k === type) as PaymentOrderKind | undefined;
