@@ -58,6 +58,7 @@ export const CATALOGUE_LABELS = {
     allKinds: 'Tous les types',
     allSites: 'Tous les lieux',
     allStates: 'Actifs et inactifs',
+    chooseCategoryFirst: 'Choisissez d’abord la catégorie : les lieux proposés sont ceux de sa marque.',
     activeOnly: 'Actifs',
     inactiveOnly: 'Inactifs',
     sections: {
