@@ -1,13 +1,18 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { bookingsMonthOf } from '@hubgrade/domain/billing/booking-billing';
 import { billingPeriod } from '@hubgrade/domain/billing/contract-billing';
 import { DEPOSIT_LABELS as D } from '@hubgrade/domain/billing/labels';
 import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
-import { queryRows } from '../../db/client.ts';
+import { createTestApp, ENGINES, scratchPostgres, type TestApp } from '../../../test/harness.ts';
+import { openPostgres, queryRows } from '../../db/client.ts';
 import { brandStaffEmail } from '../../seed/accounts.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { issueInvoice } from '../billing/issue.ts';
+import { resumeStaleRuns } from './schedule.ts';
+import { openRun } from './service.ts';
 
 interface Run {
   id: number;
@@ -187,4 +192,82 @@ describe.each(ENGINES)('deposits and bookings in the billing run on %s', (engine
     const twice = await one<{ n: number }>(sql`select count(*)::int as n from booking_billings`);
     expect(twice.n).toBe(billed.length);
   });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a run with deposits and bookings killed half way, on postgres', () => {
+  it('is taken up again and invoices each deposit and each booking once, without a gap', async () => {
+    const scratch = await scratchPostgres();
+    const database = openPostgres(scratch.url);
+    const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
+    const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0] as T;
+    try {
+      if (!scratch.prepared) {
+        await database.migrate();
+        await seedDemo(database.db);
+      }
+      const model = await one<{ id: number }>(
+        sql`select id from contracts where brand_id = 9 and state in (4, 5) and deleted_at is null and end_date is null order by id limit 1`,
+      );
+      await rows(sql`insert into contracts (brand_id, kind, off_platform, state, ad_id, coworking_space_id, landlord_id, tenant_id,
+          tenant_company_id, contract_type, start_date, rent_cents, discount_cents, vat_rate, subscription, seats, deposit_cents)
+        select brand_id, kind, off_platform, 4, ad_id, coworking_space_id, landlord_id, tenant_id, tenant_company_id, contract_type,
+          ${period.from}, rent_cents + g, discount_cents, vat_rate, subscription, seats, 50000 + g
+        from contracts, generate_series(1, 800) g where id = ${model.id}`);
+      const space = await one<{ id: number }>(sql`select id from coworking_spaces where brand_id = 9 order by id limit 1`);
+      await rows(sql`insert into workstation_reservations (brand_id, space_id, user_id, day, starts_at, ends_at, seats, price_cents)
+        select 9, ${space.id}, u.id, d::date, d + time '08:00', d + time '18:00', 1, 2500
+        from (select id from users where brand_id = 9 and deleted_at is null order by id limit 40) u,
+          generate_series(${previous.from}::timestamp, ${previous.to}::timestamp, interval '3 days') d`);
+      const bookings = (
+        await one<{ n: number }>(
+          sql`select count(*)::int as n from workstation_reservations where brand_id = 9 and price_cents = 2500 and debit_entry_id is null`,
+        )
+      ).n;
+      const runId = await openRun(database.db, 9, month, null);
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', join(import.meta.dirname, 'work-run.fixture.ts'), scratch.url, String(runId)],
+        {
+          stdio: 'ignore',
+        },
+      );
+      for (let i = 0; i < 1500; i++) {
+        if ((await one<{ issued: number }>(sql`select issued from billing_runs where id = ${runId}`)).issued >= 100) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      const half = await one<{ issued: number; state: string; total: number }>(
+        sql`select issued, state, total from billing_runs where id = ${runId}`,
+      );
+      expect(half.state).toBe('running');
+      expect(half.issued).toBeLessThan(half.total);
+
+      await rows(sql`update billing_runs set heartbeat_at = now() - interval '1 hour' where id = ${runId}`);
+      expect(await resumeStaleRuns(database.db)).toEqual([runId]);
+      const done = await one<{ state: string; issued: number; total: number; skipped: number }>(
+        sql`select state, issued, total, skipped from billing_runs where id = ${runId}`,
+      );
+      expect(done.state).toBe('done');
+      expect(done.issued + done.skipped).toBe(done.total);
+      const deposits = await one<{ contracts: number; invoices: number }>(
+        sql`select count(distinct c.id)::int as contracts, count(i.id)::int as invoices
+            from contracts c join invoices i on i.contract_id = c.id and i.type = 6 where c.brand_id = 9 and c.deposit_cents > 0`,
+      );
+      expect(deposits).toEqual({ contracts: 800, invoices: 800 });
+      const billed = await one<{ n: number; once: number }>(
+        sql`select count(*)::int as n, count(distinct reservation_id)::int as once from booking_billings where run_id = ${runId}`,
+      );
+      expect(billed).toEqual({ n: bookings, once: bookings });
+      const numbers = (
+        await rows<{ number: number }>(
+          sql`select number from invoices where brand_id = 9 and year = ${Number(month.slice(0, 4))} order by number`,
+        )
+      ).map((r) => r.number);
+      expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
+  }, 180_000);
 });
