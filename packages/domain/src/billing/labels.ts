@@ -156,6 +156,7 @@ export const INVOICE_SHEET_LABELS = {
     unrecoverable: 'Déclarée irrécouvrable',
     reminder: 'Rappel de paiement envoyé',
     payment_rejected: 'Prélèvement rejeté',
+    deposit_refunded: 'Dépôt de garantie remboursé',
   } as Record<string, string>,
   chainOk: 'La chaîne des factures est intacte.',
   chainBroken: 'La chaîne est rompue à la facture',

@@ -33,6 +33,15 @@ export const INVOICE_SCREEN_LABELS = {
     confirm: 'Déclarer irrécouvrable',
     done: 'Facture déclarée irrécouvrable',
   },
+  depositRefund: {
+    action: 'Rembourser le dépôt de garantie',
+    title: 'Rembourser le dépôt de garantie',
+    question: (number: string, amount: string) =>
+      `Un avoir de ${amount} sera établi sur le dépôt de garantie ${number} pour le rendre au client. Continuer ?`,
+    confirm: 'Rembourser',
+    done: 'Dépôt de garantie remboursé : avoir établi',
+    refundType: 'Avoir — remboursement du dépôt de garantie',
+  },
   credit: {
     title: 'Générer un avoir',
     intro: 'Cochez les factures à créditer : un avoir par facture, pour ce qui en reste ou pour les lignes choisies.',

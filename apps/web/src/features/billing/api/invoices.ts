@@ -62,6 +62,9 @@ export const useRecordPayment = () =>
 /** POST /invoices/{id}/unrecoverable. */
 export const useMarkUnrecoverable = () => useInvoiceMutation((id: number) => call(op.markUnrecoverable, { params: { id } }));
 
+/** POST /invoices/{id}/deposit-refund: the credit note giving a paid security deposit back. */
+export const useRefundDeposit = () => useInvoiceMutation((id: number) => call(op.refundDeposit, { params: { id } }));
+
 /** POST /invoices: a one-shot invoice, issued at once. */
 export const useCreateInvoice = () => useInvoiceMutation((body: InvoiceCreateBody) => call(op.createInvoice, { body }));
 

@@ -83,7 +83,7 @@ const COLUMNS = {
 } as const;
 
 function InvoiceSheetView({ invoice }: { invoice: InvoiceSheet }) {
-  const { dialogs, manager, sendInvoice, markUnrecoverable, credit, pay } = useInvoiceActions({ withOpen: false });
+  const { dialogs, manager, sendInvoice, markUnrecoverable, refundDeposit, credit, pay } = useInvoiceActions({ withOpen: false });
   const creditNote = invoice.type === INVOICE_TYPE_CREDIT_NOTE;
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -115,6 +115,11 @@ function InvoiceSheetView({ invoice }: { invoice: InvoiceSheet }) {
             {S.credit}
           </ActionButton>
         )}
+        {manager && invoice.actions.refundDeposit && (
+          <Button variant="contained" onClick={() => refundDeposit(invoice)}>
+            {L.depositRefund.action}
+          </Button>
+        )}
         {manager && invoice.actions.unrecoverable && (
           <Button variant="outlined" color="error" onClick={() => markUnrecoverable(invoice)}>
             {S.unrecoverable}
@@ -132,7 +137,7 @@ function InvoiceSheetView({ invoice }: { invoice: InvoiceSheet }) {
           <FactList
             items={[
               [I.number, invoice.fullNumber],
-              [I.type, INVOICE_TYPE_LABELS[invoice.type]],
+              [I.type, invoice.isGuaranteeRefund ? L.depositRefund.refundType : INVOICE_TYPE_LABELS[invoice.type]],
               [S.issuedOn, formatDay(invoice.dateCreation)],
               [S.servicePeriod, `${formatDay(invoice.servicePeriod.from)} – ${formatDay(invoice.servicePeriod.to)}`],
               [S.dueOn, invoice.dueOn ? formatDay(invoice.dueOn) : null],

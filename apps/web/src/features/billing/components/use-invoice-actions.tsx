@@ -18,10 +18,11 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { type ReactNode, useState } from 'react';
+import { formatCents } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { apiErrorMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
-import { openInvoicePdf, useMarkUnrecoverable, useSendInvoice } from '../api/invoices.ts';
+import { openInvoicePdf, useMarkUnrecoverable, useRefundDeposit, useSendInvoice } from '../api/invoices.ts';
 import { CreditNoteDialog } from './credit-note-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 
@@ -62,6 +63,7 @@ export function useInvoiceActions({ withOpen = true }: { withOpen?: boolean } = 
   const { run, dialog: confirmDialog } = useMutationFeedback();
   const send = useSendInvoice();
   const unrecoverable = useMarkUnrecoverable();
+  const depositRefund = useRefundDeposit();
   const [crediting, setCrediting] = useState<ActionInvoice | null>(null);
   const [paying, setPaying] = useState<number | null>(null);
 
@@ -84,6 +86,18 @@ export function useInvoiceActions({ withOpen = true }: { withOpen?: boolean } = 
         destructive: true,
       },
       success: L.unrecoverable.done,
+      error: apiErrorMessage,
+    });
+
+  // Offered on the sheet only: whether the contract has ended is the sheet's `actions.refundDeposit`.
+  const refundDeposit = (invoice: ActionInvoice & { totalTtc: number }) =>
+    run(depositRefund, invoice.id, {
+      confirm: {
+        title: L.depositRefund.title,
+        message: L.depositRefund.question(invoice.fullNumber, formatCents(invoice.totalTtc)),
+        confirmLabel: L.depositRefund.confirm,
+      },
+      success: L.depositRefund.done,
       error: apiErrorMessage,
     });
 
@@ -135,5 +149,5 @@ export function useInvoiceActions({ withOpen = true }: { withOpen?: boolean } = 
     </>
   );
 
-  return { actions, dialogs, manager, sendInvoice, markUnrecoverable, credit: setCrediting, pay: setPaying };
+  return { actions, dialogs, manager, sendInvoice, markUnrecoverable, refundDeposit, credit: setCrediting, pay: setPaying };
 }
