@@ -8,6 +8,7 @@ export * from './catalogue.ts';
 export * from './companies.ts';
 export * from './contracts.ts';
 export * from './credits.ts';
+export * from './door-access.ts';
 export * from './feed.ts';
 export * from './history.ts';
 export * from './idempotency.ts';

@@ -29,6 +29,21 @@ export const welcomrLogins = pgTable(
   (t) => [index('welcomr_logins_user_id_idx').on(t.userId)],
 );
 
+/** A window of door access opened to a WelcomR login (the doors let the pin code in between the two instants). */
+export const welcomrAccessWindows = pgTable(
+  'welcomr_access_windows',
+  {
+    id: text('id').primaryKey(),
+    loginId: text('login_id')
+      .notNull()
+      .references(() => welcomrLogins.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('welcomr_access_windows_login_id_idx').on(t.loginId)],
+);
+
 /** A Papercut printing account: its code stays reserved while the account is active. */
 export const papercutAccounts = pgTable(
   'papercut_accounts',

@@ -46,6 +46,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 export async function startFakeServices(): Promise<FakeServices> {
   const requests: RecordedRequest[] = [];
   const logins = new Map<string, { active: boolean; pins: number }>();
+  const windows = new Map<string, { login: string; from: string; to: string; open: boolean }>();
   const accounts = new Map<string, boolean>();
   const sessions = new Set<string>();
   let broken: { service: string; status: number } | null = null;
@@ -70,6 +71,26 @@ export async function startFakeServices(): Promise<FakeServices> {
       const id = `ext-${++counter}`;
       logins.set(id, { active: false, pins: 0 });
       return { status: 201, body: id };
+    }
+    const access = /^\/login\/([^/]+)\/access$/.exec(path);
+    if (method === 'POST' && access) {
+      const login = decodeURIComponent(access[1] as string);
+      if (!logins.has(login)) return { status: 404, body: { message: 'User not found' } };
+      const from = String(body?.from);
+      const to = String(body?.to);
+      if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)) || Date.parse(from) >= Date.parse(to)) {
+        return { status: 400, body: { message: 'Invalid window' } };
+      }
+      const id = `win-${++counter}`;
+      windows.set(id, { login, from, to, open: true });
+      return { status: 201, body: { id } };
+    }
+    const revoked = /^\/access\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && revoked) {
+      const window = windows.get(decodeURIComponent(revoked[1] as string));
+      if (!window?.open) return { status: 404, body: { message: 'Access not found' } };
+      window.open = false;
+      return { status: 204 };
     }
     const match = /^\/login\/([^/]+)\/(activate|pincode|deactivate)$/.exec(path);
     if (method === 'POST' && match) {

@@ -77,6 +77,23 @@ describe('HTTP clients of the outside services', () => {
     expect(fake.requests[2]?.body).toEqual({ ksid });
   });
 
+  it('WelcomR: opens a window of door access and closes it; a window closed already is a 404', async () => {
+    const ksid = await adapters.welcomr.openSession();
+    const id = await adapters.welcomr.createLogin(noTx, member, loginData, ksid);
+    fake.requests.length = 0;
+    const window = { start: new Date('2031-05-06T07:00:00Z'), end: new Date('2031-05-06T10:00:00Z') };
+    const windowId = await adapters.welcomr.grantWindow(noTx, id, window);
+    expect(windowId).toMatch(/^win-\d+$/);
+    await adapters.welcomr.revokeWindow(noTx, windowId);
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /welcomr/login/${id}/access`,
+      `DELETE /welcomr/access/${windowId}`,
+    ]);
+    expect(fake.requests[0]?.body).toEqual({ from: '2031-05-06T07:00:00.000Z', to: '2031-05-06T10:00:00.000Z' });
+    expect(await serviceError(adapters.welcomr.revokeWindow(noTx, windowId))).toMatchObject({ status: 404 });
+    expect(await serviceError(adapters.welcomr.grantWindow(noTx, 'inconnu', window))).toMatchObject({ status: 404 });
+  });
+
   it('WelcomR: reports the service’s refusals with their status and field', async () => {
     const ksid = await adapters.welcomr.openSession();
     expect(await serviceError(adapters.welcomr.createLogin(noTx, member, { ...loginData, mobile: '0123456789' }, ksid))).toMatchObject({

@@ -25,7 +25,7 @@ function translate(error: unknown): never {
   throw new HttpError(502, L.serviceUnavailable);
 }
 
-async function viaService<T>(call: () => Promise<T>): Promise<T> {
+export async function viaService<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -3,6 +3,7 @@ import type { Module } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { refuseBody } from '../../plugins/body-guard.ts';
+import { doorAccess } from '../integrations/door-access.ts';
 import {
   addRestriction,
   cancelTerraceReservation,
@@ -17,7 +18,8 @@ import {
 } from './service.ts';
 
 /** The terrace of a site and its bookings (members-bookings-feed §2.9, §3, §5, §7). */
-export const terraceRoutes: Module = async (app, { db }) => {
+export const terraceRoutes: Module = async (app, { db, config }) => {
+  const doors = doorAccess(config);
   route(app, op.list, (request) => listTerracesOf(db, currentUser(request)));
   route(app, op.find, (request) => findTerrace(db, currentUser(request), request.params.id));
   route(app, op.patch, (request) => patchTerrace(db, currentUser(request), request.params.id, request.body));
@@ -27,9 +29,9 @@ export const terraceRoutes: Module = async (app, { db }) => {
   );
   route(app, op.dispo, (request) => terraceDispo(db, currentUser(request), request.params.brand, request.body));
   route(app, op.day, (request) => terraceDay(db, currentUser(request), request.params.id, request.query.date));
-  route(app, op.createReservation, (request) => createTerraceReservation(db, currentUser(request), request.body));
-  route(app, op.patchReservation, (request) => patchTerraceReservation(db, currentUser(request), request.params.id, request.body));
-  route(app, op.cancelReservation, (request) => cancelTerraceReservation(db, currentUser(request), request.params.id), {
+  route(app, op.createReservation, (request) => createTerraceReservation(db, doors, currentUser(request), request.body));
+  route(app, op.patchReservation, (request) => patchTerraceReservation(db, doors, currentUser(request), request.params.id, request.body));
+  route(app, op.cancelReservation, (request) => cancelTerraceReservation(db, doors, currentUser(request), request.params.id), {
     preValidation: refuseBody,
   });
 };

@@ -39,6 +39,7 @@ import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { debit, lockAccount, lockAccountsInOrder, payerOf, refund } from '../credits/ledger.ts';
+import type { DoorAccess } from '../integrations/door-access.ts';
 import {
   dayReservations,
   findTerraceReservation,
@@ -249,6 +250,7 @@ async function lockTerraceDay(tx: Tx, terraceId: number, day: string) {
  */
 export async function createTerraceReservation(
   db: Db,
+  doors: DoorAccess,
   actor: SessionUser,
   body: TerraceReservationBody,
   now: Date = new Date(),
@@ -306,6 +308,13 @@ export async function createTerraceReservation(
         charged: paid.charged,
       },
     });
+    await doors.follow(tx, {
+      kind: 'terrace',
+      id: created.id,
+      userId: member.id,
+      brandId: terrace.brandId,
+      window: fields.hasWelcomr ? { start, end } : null,
+    });
     return created.id;
   });
   return findTerraceReservation(db, id);
@@ -322,6 +331,7 @@ export async function createTerraceReservation(
  */
 export async function patchTerraceReservation(
   db: Db,
+  doors: DoorAccess,
   actor: SessionUser,
   id: number,
   body: TerraceReservationBody,
@@ -408,6 +418,13 @@ export async function patchTerraceReservation(
       },
       newData: { user: member.id, dateBegin: start.toISOString(), dateEnd: end.toISOString(), people, price, charged },
     });
+    await doors.follow(tx, {
+      kind: 'terrace',
+      id,
+      userId: member.id,
+      brandId: terrace.brandId,
+      window: fields.hasWelcomr ? { start, end } : null,
+    });
   });
   return findTerraceReservation(db, id);
 }
@@ -420,6 +437,7 @@ export async function patchTerraceReservation(
  */
 export async function cancelTerraceReservation(
   db: Db,
+  doors: DoorAccess,
   actor: SessionUser,
   id: number,
   now: Date = new Date(),
@@ -471,6 +489,7 @@ export async function cancelTerraceReservation(
       oldData: { cancelledAt: null },
       newData: { cancelledAt: cancelledAt.toISOString(), refunded: back },
     });
+    await doors.follow(tx, { kind: 'terrace', id, userId: row.userId, brandId: row.brandId, window: null });
   });
   return findTerraceReservation(db, id);
 }

@@ -18,6 +18,7 @@ import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { debit, payerOf, refund } from '../credits/ledger.ts';
+import type { DoorAccess } from '../integrations/door-access.ts';
 import { checkModule, isStaff, spaceScope } from './access.ts';
 import { findReservation } from './queries.ts';
 
@@ -91,6 +92,7 @@ async function checkInput(db: Db, actor: SessionUser, body: WorkstationReservati
  */
 export async function createReservation(
   db: Db,
+  doors: DoorAccess,
   actor: SessionUser,
   body: WorkstationReservationBody,
   now: Date = new Date(),
@@ -144,6 +146,14 @@ export async function createReservation(
         charged: paid.charged,
       },
     });
+    const hasWelcomr = body.hubgrade_poste_de_travail_reservation.hasWelcomr;
+    await doors.follow(tx, {
+      kind: 'workstation',
+      id: created.id,
+      userId: member.id,
+      brandId: space.brandId,
+      window: hasWelcomr ? { start, end } : null,
+    });
     return created.id;
   });
   return findReservation(db, actor, id, now);
@@ -159,6 +169,7 @@ export async function createReservation(
  */
 export async function patchReservation(
   db: Db,
+  doors: DoorAccess,
   actor: SessionUser,
   id: number,
   body: WorkstationReservationBody,
@@ -259,6 +270,13 @@ export async function patchReservation(
         charged,
       },
     });
+    await doors.follow(tx, {
+      kind: 'workstation',
+      id,
+      userId: member.id,
+      brandId: space.brandId,
+      window: fields.hasWelcomr ? { start, end } : null,
+    });
   });
   return findReservation(db, actor, id, now);
 }
@@ -268,7 +286,13 @@ export async function patchReservation(
  * Credits come back in full when it is cancelled before the booked day, not on the day itself
  * (refundOnCancel). Staff cancel any of their scope, a member their own; a finished one is kept.
  */
-export async function cancelReservation(db: Db, actor: SessionUser, id: number, now: Date = new Date()): Promise<WorkstationReservation> {
+export async function cancelReservation(
+  db: Db,
+  doors: DoorAccess,
+  actor: SessionUser,
+  id: number,
+  now: Date = new Date(),
+): Promise<WorkstationReservation> {
   checkModule(actor);
   await db.transaction(async (tx) => {
     const [found] = await tx
@@ -313,6 +337,7 @@ export async function cancelReservation(db: Db, actor: SessionUser, id: number, 
       oldData: { cancelledAt: null },
       newData: { cancelledAt: now.toISOString(), refunded: back },
     });
+    await doors.follow(tx, { kind: 'workstation', id, userId: row.userId, brandId: row.brandId, window: null });
   });
   return findReservation(db, actor, id, now);
 }

@@ -30,4 +30,14 @@ export interface WelcomrAdapter {
   resendPin(tx: Executor, member: ServiceMember, welcomrId: string): Promise<void>;
   /** Closes the doors to the login. */
   deactivate(tx: Executor, member: ServiceMember, welcomrId: string): Promise<void>;
+  /** Lets the login through the doors between two instants only; answers the service's id of that window. */
+  grantWindow(tx: Executor, welcomrId: string, window: AccessWindow): Promise<string>;
+  /** Closes a window granted before (404 unknown window). */
+  revokeWindow(tx: Executor, windowId: string): Promise<void>;
+}
+
+/** When a booking lets its member in. */
+export interface AccessWindow {
+  start: Date;
+  end: Date;
 }

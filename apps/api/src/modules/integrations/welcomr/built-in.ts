@@ -1,8 +1,8 @@
 import { isFrenchMobile, normalizeFrenchMobile } from '@hubgrade/domain/auth/rules';
 import { welcomrPinMail } from '@hubgrade/domain/integrations/mails';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { welcomrLogins } from '../../../db/schema/index.ts';
+import { welcomrAccessWindows, welcomrLogins } from '../../../db/schema/index.ts';
 import { queueMail } from '../../../lib/mail.ts';
 import { digitCode, serviceId } from '../codes.ts';
 import type { ServiceMember } from '../member.ts';
@@ -72,6 +72,20 @@ export function builtInWelcomr(secret: string): WelcomrAdapter {
       const login = await loginOf(tx, welcomrId);
       if (!login.active) throw new ServiceError('welcomr', 409);
       await tx.update(welcomrLogins).set({ active: false, updatedAt: new Date() }).where(eq(welcomrLogins.id, welcomrId));
+    },
+    async grantWindow(tx, welcomrId, window) {
+      await loginOf(tx, welcomrId);
+      const id = serviceId('WA');
+      await tx.insert(welcomrAccessWindows).values({ id, loginId: welcomrId, startsAt: window.start, endsAt: window.end });
+      return id;
+    },
+    async revokeWindow(tx, windowId) {
+      const revoked = await tx
+        .update(welcomrAccessWindows)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(welcomrAccessWindows.id, windowId), isNull(welcomrAccessWindows.revokedAt)))
+        .returning({ id: welcomrAccessWindows.id });
+      if (revoked.length === 0) throw new ServiceError('welcomr', 404);
     },
   };
 }

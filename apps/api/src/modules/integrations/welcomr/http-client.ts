@@ -12,7 +12,8 @@ const ok = (answer: ServiceAnswer) => answer.status >= 200 && answer.status < 30
 
 /**
  * The real WelcomR API (WELCOMR_URL, WELCOMR_KEY as a bearer key): GET /session, POST /login,
- * POST /login/{id}/activate | /pincode | /deactivate. The service mails the pin codes itself.
+ * POST /login/{id}/activate | /pincode | /deactivate, POST /login/{id}/access { from, to } (a window
+ * of access, answered `{ id }`) and DELETE /access/{id}. The service mails the pin codes itself.
  */
 export function httpWelcomr(config: ServiceConfig): WelcomrAdapter {
   const headers = { authorization: `Bearer ${config.key}` };
@@ -45,6 +46,19 @@ export function httpWelcomr(config: ServiceConfig): WelcomrAdapter {
     },
     async deactivate(_tx, _member, welcomrId) {
       expectOk(await post(`/login/${encodeURIComponent(welcomrId)}/deactivate`));
+    },
+    async grantWindow(_tx, welcomrId, window) {
+      const answer = await post(`/login/${encodeURIComponent(welcomrId)}/access`, {
+        from: window.start.toISOString(),
+        to: window.end.toISOString(),
+      });
+      expectOk(answer);
+      const parsed = ZCreated.safeParse(answer.body);
+      if (!parsed.success) throw new ServiceError('welcomr', 503, undefined, 'welcomr: identifiant absent de la réponse');
+      return parsed.data;
+    },
+    async revokeWindow(_tx, windowId) {
+      expectOk(await callService('welcomr', `${config.url}/access/${encodeURIComponent(windowId)}`, { method: 'DELETE', headers }));
     },
   };
 }
