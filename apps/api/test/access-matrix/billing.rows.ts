@@ -164,6 +164,16 @@ export const rows: Record<string, Row> = {
         expect: line(WRITE_OTHER), guards: guard },
     },
   },
+  /** A fresh invoice is no deposit: refused 409 for those who pass the access check, so that nothing is refunded. */
+  'POST /api/invoices/:id/deposit-refund': {
+    access: BILLING,
+    cases: {
+      own: { setup: freshInvoice('own', 1), request: (_c, id) => ({ method: 'POST', url: `/api/invoices/${id}/deposit-refund` }),
+        expect: line('401  409  409  409  409  409  403  403  403  403  403  403  403'), guards: guard },
+      other: { setup: freshInvoice('other', 1), request: (_c, id) => ({ method: 'POST', url: `/api/invoices/${id}/deposit-refund` }),
+        expect: line('401  409  404  404  404  404  403  403  403  403  403  403  403'), guards: guard },
+    },
+  },
   'GET /api/invoices/chain/verify': {
     access: BILLING,
     cases: {
