@@ -155,6 +155,17 @@ describe.each(ENGINES)('deposits and bookings in the billing run on %s', (engine
     ).rejects.toThrow();
   });
 
+  it('an off-platform contract is entered with its deposit, never a negative one', async () => {
+    const base = { tenantId: loneMember, landlordName: 'SCI Dépôt', startDate: period.from, rentCents: 90_000, contractType: 1 };
+    const created = await call('brand5', 'POST', '/bookings-hp', { ...base, depositCents: 120_000 });
+    expect(created.statusCode, created.body).toBe(201);
+    const stored = await one<{ deposit_cents: number }>(sql`select deposit_cents from contracts where id = ${created.json().id}`);
+    expect(stored.deposit_cents).toBe(120_000);
+    const negative = await call('brand5', 'POST', '/bookings-hp', { ...base, depositCents: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(Object.keys(negative.json().errors)).toEqual(['depositCents']);
+  });
+
   it('invoices the previous month’s bookings charged in euros once, one invoice per company or member, a line per booking', async () => {
     const billed = await rows<{ kind: string; reservation_id: number; invoice_id: number }>(
       sql`select kind, reservation_id, invoice_id from booking_billings where run_id = ${firstRun.id} order by kind, reservation_id`,

@@ -93,7 +93,7 @@ export function OffPlatformDialog({ open, onClose }: { open: boolean; onClose: (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
       <DialogTitle>{F.title}</DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
           <TextField label={F.tenantId} required inputMode="numeric" {...field('tenantId')} />
           <TextField label={F.tenantCompanyId} inputMode="numeric" {...field('tenantCompanyId')} />
           <FormControlLabel
