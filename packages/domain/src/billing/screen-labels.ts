@@ -41,6 +41,8 @@ export const INVOICE_SCREEN_LABELS = {
     confirm: 'Rembourser',
     done: 'Dépôt de garantie remboursé : avoir établi',
     refundType: 'Avoir — remboursement du dépôt de garantie',
+    /** The table's type column, short. */
+    refundTypeShort: 'Avoir (dépôt de garantie)',
   },
   credit: {
     title: 'Générer un avoir',

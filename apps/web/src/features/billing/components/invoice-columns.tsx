@@ -1,5 +1,6 @@
 import { INVOICE_LABELS as I, INVOICE_TYPE_LABELS } from '@hubgrade/domain/billing/labels';
 import type { InvoiceRow } from '@hubgrade/domain/billing/schemas';
+import { INVOICE_SCREEN_LABELS as L } from '@hubgrade/domain/billing/screen-labels';
 import { formatCents, formatDay } from '../../../lib/format.ts';
 import { allOf, anyOf, brandIn, unbranded, type VisibilityRule } from '../../../ui/data-table/column-visibility.ts';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
@@ -32,7 +33,11 @@ export const INVOICE_COLUMNS = column.columns([
   column.accessor('ht', { header: I.amountHt, meta: { kind: 'money' }, cell: (c) => formatCents(c.getValue()) }),
   column.accessor('totalTtc', { header: I.amountTtc, meta: { kind: 'money' }, cell: (c) => formatCents(c.getValue()) }),
   stateColumn,
-  column.accessor((row) => INVOICE_TYPE_LABELS[row.type] ?? '', { id: 'type', header: I.type, meta: { kind: 'text' } }),
+  column.accessor((row) => (row.isGuaranteeRefund ? L.depositRefund.refundTypeShort : (INVOICE_TYPE_LABELS[row.type] ?? '')), {
+    id: 'type',
+    header: I.type,
+    meta: { kind: 'text' },
+  }),
   column.accessor((row) => (row.businessman ? `${row.businessman.firstname} ${row.businessman.lastname}` : '—'), {
     id: 'salesperson',
     header: I.salesperson,
