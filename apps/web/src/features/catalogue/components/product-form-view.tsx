@@ -224,7 +224,7 @@ export function ProductFormView({
           name="picture"
           render={({ field, fieldState }) => (
             <Box sx={full}>
-              <UploadWidget mode="image" value={field.value} onChange={field.onChange} label={F.picture} />
+              <UploadWidget mode="image" value={field.value} onChange={field.onChange} />
               {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
             </Box>
           )}
