@@ -26,6 +26,11 @@ export const INTEGRATION_LABELS = {
   serviceUnavailable: 'Le service externe est indisponible, veuillez réessayer plus tard.',
   slackStates: { 0: 'Non invité', 1: 'Invité (sans canal)', 2: 'Invité sur le canal de la société' },
   welcomrStates: { on: 'Actif', off: 'Inactif' },
+  /** Not in the spec (it names only the bookings' `hasWelcomr`): the booking dialogs' box. */
+  doorAccess: {
+    label: 'Ouvrir les portes au membre (WelcomR)',
+    help: 'Son code WelcomR ouvrira les portes pendant la réservation seulement.',
+  },
   mails: {
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     pinSubject: 'Votre code d’accès WelcomR',

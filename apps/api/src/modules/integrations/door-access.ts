@@ -1,3 +1,4 @@
+import { doorAccessOffered } from '@hubgrade/domain/integrations/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
@@ -37,8 +38,7 @@ async function activeLoginOf(tx: Tx, userId: number): Promise<string | null> {
     .leftJoin(brands, eq(brands.id, users.brandId))
     .where(eq(users.id, userId));
   if (!row?.welcomrId) return null;
-  if (row.brandId !== null && !row.configuration?.modules.includes('welcomr')) return null;
-  return row.welcomrId;
+  return doorAccessOffered(row.brandId, row.configuration?.modules ?? []) ? row.welcomrId : null;
 }
 
 const sameWindow = (grant: { startsAt: Date; endsAt: Date }, window: AccessWindow) =>

@@ -26,7 +26,7 @@ const ROOM = {
   quotaHoursPerDay: 2,
   quotaHoursPerMonth: null,
   espace: { id: 1, name: 'Paris Bastille' },
-  brandId: null,
+  brandId: null as number | null,
 };
 
 const member: Booker = {

@@ -18,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useBookableUserPicker } from '../../../lib/bookable-users.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { DoorAccessField } from '../../../ui/door-access-field.tsx';
 import { InsufficientCreditsDialog, isInsufficientCredits } from '../../../ui/insufficient-credits-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { type PickedUser, UserPicker } from '../../../ui/user-picker.tsx';
@@ -102,6 +103,7 @@ export function BookingDialog({
   const [start, setStart] = useState(() => (editing ? clock(editing.begin) : { hour: 10, minute: 0 }));
   const [end, setEnd] = useState(() => (editing ? clock(editing.end) : { hour: 10, minute: 30 }));
   const [guests, setGuests] = useState<string[]>(() => (editing ? editing.guests.split(';').filter(Boolean) : []));
+  const [doorAccess, setDoorAccess] = useState(editing?.hasWelcomr ?? false);
   const users = useBookableUserPicker(terrace.brandId, staff);
 
   const now = new Date();
@@ -139,7 +141,7 @@ export function BookingDialog({
           dateBegin: from.toISOString(),
           dateEnd: to.toISOString(),
           guests: guests.map((g) => `${g};`).join(''),
-          hasWelcomr: false,
+          hasWelcomr: doorAccess,
         },
         forceReservation: forced,
       };
@@ -254,6 +256,7 @@ export function BookingDialog({
                 <TextField {...params} label={L.dialog.guests} error={tooManyGuests} helperText={L.dialog.guestsHelp(terrace.maxGuests)} />
               )}
             />
+            <DoorAccessField checked={doorAccess} onChange={setDoorAccess} />
             {validDay && isToday(date, now) && <Alert severity="warning">{L.dialog.todayBilled}</Alert>}
           </Stack>
         </DialogContent>

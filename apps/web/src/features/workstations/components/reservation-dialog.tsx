@@ -28,6 +28,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useBookableUserPicker } from '../../../lib/bookable-users.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { DoorAccessField } from '../../../ui/door-access-field.tsx';
 import { InsufficientCreditsDialog, isInsufficientCredits } from '../../../ui/insufficient-credits-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { type PickedUser, UserPicker } from '../../../ui/user-picker.tsx';
@@ -83,6 +84,7 @@ function ReservationForm({ initialDay, editing, onClose }: { initialDay?: string
   const [endHour, setEndHour] = useState(editing ? editing.end : openingHours(null).closing);
   const [guests, setGuests] = useState(editing ? editing.guests.split(';').filter(Boolean).join(';') : '');
   const [space, setSpace] = useState(editing ? String(editing.openSpaceId) : '');
+  const [doorAccess, setDoorAccess] = useState(editing?.hasWelcomr ?? false);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [insufficient, setInsufficient] = useState(false);
@@ -110,7 +112,7 @@ function ReservationForm({ initialDay, editing, onClose }: { initialDay?: string
         dateBegin: window.start.toISOString(),
         dateEnd: window.end.toISOString(),
         guests: splitGuests(guests).valid.join(';'),
-        hasWelcomr: false,
+        hasWelcomr: doorAccess,
       },
       forceReservation: forced,
     };
@@ -215,6 +217,7 @@ function ReservationForm({ initialDay, editing, onClose }: { initialDay?: string
             </MenuItem>
           ))}
         </TextField>
+        <DoorAccessField checked={doorAccess} onChange={setDoorAccess} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{L.cancel}</Button>
