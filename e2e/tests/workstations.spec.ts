@@ -63,7 +63,7 @@ test('a member changes their booking from the planning: the dialog opens filled,
   await signIn(page, 'member@demo.test');
   const dialog = await openDialog(page, day);
   const space = await chooseSpace(page, dialog, /place/);
-  await dialog.getByLabel('Ouvrir les portes au membre (WelcomR)').check();
+  await dialog.getByLabel('Accès aux portes (WelcomR)').check();
   await dialog.getByRole('button', { name: 'Ajouter une réservation' }).click();
   await expect(page.getByText('Réservation enregistrée')).toBeVisible();
   const table = page.getByRole('table', { name: space, exact: true }).first();
@@ -71,7 +71,7 @@ test('a member changes their booking from the planning: the dialog opens filled,
   const edit = page.getByRole('dialog', { name: "Modification d'une réservation de poste de travail" });
   await expect(edit.getByLabel('Date de réservation')).toHaveValue(day);
   await expect(edit.getByLabel('Heure de début')).toHaveValue('08:00');
-  await expect(edit.getByLabel('Ouvrir les portes au membre (WelcomR)')).toBeChecked();
+  await expect(edit.getByLabel('Accès aux portes (WelcomR)')).toBeChecked();
   await edit.getByLabel('Heure de fin').fill('12:00');
   await edit.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.getByText('Réservation modifiée')).toBeVisible();

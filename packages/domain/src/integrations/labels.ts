@@ -28,8 +28,8 @@ export const INTEGRATION_LABELS = {
   welcomrStates: { on: 'Actif', off: 'Inactif' },
   /** Not in the spec (it names only the bookings' `hasWelcomr`): the booking dialogs' box. */
   doorAccess: {
-    label: 'Ouvrir les portes au membre (WelcomR)',
-    help: 'Son code WelcomR ouvrira les portes pendant la réservation seulement.',
+    label: 'Accès aux portes (WelcomR)',
+    help: 'Le code WelcomR du membre ouvrira les portes pendant la réservation seulement.',
   },
   mails: {
     greeting: (firstName: string) => `Bonjour ${firstName},`,
