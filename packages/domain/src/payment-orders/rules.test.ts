@@ -4,6 +4,7 @@ import {
   amountDue,
   checkItemRejection,
   checkOrderTransition,
+  landlordAccount,
   nextOrderState,
   ORDER_BANKED,
   ORDER_CLOSED,
@@ -11,6 +12,7 @@ import {
   ORDER_PAYOUT,
   orderReference,
   orderTotals,
+  otherPayeeAccount,
   sequenceType,
 } from './rules.ts';
 
@@ -64,5 +66,12 @@ describe('amounts and references', () => {
         { amountCents: 250, rejectedAt: '2026-12-08' },
       ]),
     ).toEqual({ totalCents: 350, rejectedCents: 250, collectedCents: 100 });
+  });
+});
+
+describe('payees in the journal', () => {
+  it('names a landlord by their member id and another payment by its own id, on six digits', () => {
+    expect(landlordAccount(42, 'SCI Les Tilleuls')).toEqual({ code: 'L000042', name: 'SCI Les Tilleuls' });
+    expect(otherPayeeAccount(7, 'Nettoyage')).toEqual({ code: 'P000007', name: 'Nettoyage' });
   });
 });
