@@ -40,6 +40,8 @@ const ZMeetingRoomReservationFields = z.strictObject({
   /** "Ne pas décompter du quota": staff only. */
   quotaFree: z.boolean().default(false),
   sdrSetUp: ZRef.nullable().default(null),
+  /** Opens the doors to the member for each meeting's hours (WelcomR). */
+  hasWelcomr: z.boolean().default(false),
 });
 
 /**
@@ -141,6 +143,7 @@ export const ZMeetingRoomReservation = z.object({
   subject: z.string(),
   private: z.boolean(),
   quotaFree: z.boolean(),
+  hasWelcomr: z.boolean(),
   brandId: z.number().int().nullable(),
   cancelledAt: z.string().nullable(),
   /** The series it belongs to and the series' frequency (§3 "Read on edit"), null for a single booking. */

@@ -75,6 +75,7 @@ export const meetingRoomReservations = pgTable(
     subject: text('subject').notNull(),
     private: boolean('private').notNull().default(false),
     quotaFree: boolean('quota_free').notNull().default(false),
+    hasWelcomr: boolean('has_welcomr').notNull().default(false),
     guests: text('guests').array().notNull().default(sql`'{}'::text[]`),
     setUpId: integer('set_up_id').references(() => meetingRoomSetUps.id),
     createdBy: integer('created_by').references(() => users.id),

@@ -27,7 +27,7 @@ export const doorAccessGrants = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
-    check('door_access_grants_kind_check', sql`${t.bookingKind} in ('workstation', 'terrace')`),
+    check('door_access_grants_kind_check', sql`${t.bookingKind} in ('workstation', 'terrace', 'meeting-room')`),
     uniqueIndex('door_access_grants_live_idx').on(t.bookingKind, t.bookingId).where(sql`${t.revokedAt} is null`),
     index('door_access_grants_user_id_idx').on(t.userId),
   ],

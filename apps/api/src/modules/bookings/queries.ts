@@ -68,6 +68,7 @@ export async function findMeetingRoomReservation(db: Executor, id: number): Prom
     subject: r.subject,
     private: r.private,
     quotaFree: r.quotaFree,
+    hasWelcomr: r.hasWelcomr,
     brandId: r.brandId,
     cancelledAt: r.cancelledAt?.toISOString() ?? null,
     group: r.seriesId,

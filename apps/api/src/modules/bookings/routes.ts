@@ -40,13 +40,13 @@ export const bookingRoutes: Module = async (app, { db, config }) => {
   route(
     app,
     op.cancelMeetingRoomReservation,
-    (request) => cancelMeetingRoomReservation(db, currentUser(request), request.params.id),
+    (request) => cancelMeetingRoomReservation(db, config, currentUser(request), request.params.id),
     noBody,
   );
   route(
     app,
     op.cancelMeetingRoomReservationGroup,
-    (request) => cancelMeetingRoomReservationGroup(db, currentUser(request), request.params.id),
+    (request) => cancelMeetingRoomReservationGroup(db, config, currentUser(request), request.params.id),
     noBody,
   );
   route(app, op.myCalendarFeed, (request) => myCalendarFeed(db, config, currentUser(request), false));

@@ -36,6 +36,7 @@ import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { payerOf, refund } from '../credits/ledger.ts';
+import { doorAccess } from '../integrations/door-access.ts';
 import { busyMeetings, lastBookableDay, quotaTally, usedMinutes } from './checks.ts';
 import { cancelAndRefund, lockPayingAccounts, meetingPrice, type Payment, payMeetings } from './credits.ts';
 import { invite } from './invitations.ts';
@@ -48,8 +49,8 @@ type Reservation = typeof meetingRoomReservations.$inferSelect;
 const FIELD = 'hubgrade_sdr_reservation';
 const fieldError = (field: string, message: string) => badRequest(message, { [`${FIELD}.${field}`]: [message] });
 const ENTITY = 'meeting-room-reservation';
-/** What mailed links need. */
-type Links = Pick<Config, 'publicUrl'>;
+/** What mailed links and door access need. */
+type Links = Pick<Config, 'publicUrl' | 'integrations' | 'jwtSecret'>;
 
 /** The window of the chosen slot: the fixed hours of slots 1–4 on `date`'s Paris day, or `date`–`dateEnd` for the free slot. */
 function windowOf(fields: Fields, slot: MeetingRoomReservationBody['selectedTime'], room: Room, now: Date) {
@@ -277,6 +278,7 @@ async function insertMeetings(
         quotaFree: plan.fields.quotaFree,
         guests: plan.fields.guests,
         setUpId: plan.fields.sdrSetUp,
+        hasWelcomr: plan.fields.hasWelcomr,
         createdBy: actor.id,
         seriesId,
         priceCents: paid[i]?.price ?? 0,
@@ -284,6 +286,15 @@ async function insertMeetings(
       })),
     )
     .returning({ id: meetingRoomReservations.id });
+  if (plan.fields.hasWelcomr) {
+    const doors = doorAccess(config);
+    for (const [i, row] of rows.entries()) {
+      const meeting = kept[i];
+      if (!meeting) continue;
+      const window = { start: meeting.start, end: meeting.end };
+      await doors.follow(tx, { kind: 'meeting-room', id: row.id, userId: plan.member.id, brandId: plan.room.brandId, window });
+    }
+  }
   const ids = rows.map((r) => r.id).sort((a, b) => a - b);
   await recordHistory(tx, {
     entity: ENTITY,
@@ -434,8 +445,16 @@ export async function patchMeetingRoomReservation(
         quotaFree: plan.fields.quotaFree,
         guests: plan.fields.guests,
         setUpId: plan.fields.sdrSetUp,
+        hasWelcomr: plan.fields.hasWelcomr,
       })
       .where(eq(meetingRoomReservations.id, id));
+    await doorAccess(config).follow(tx, {
+      kind: 'meeting-room',
+      id,
+      userId: plan.member.id,
+      brandId: plan.room.brandId,
+      window: plan.fields.hasWelcomr ? { start: meeting.start, end: meeting.end } : null,
+    });
     await recordHistory(tx, {
       entity: ENTITY,
       entityId: id,
@@ -531,7 +550,7 @@ async function replaceFollowing(
     await lockPayingAccounts(tx, replaced, await payerOf(tx, plan.member.id));
     await lockChangeable(tx, actor, current.id, now);
     // The meetings replaced give their credits back in full: the new ones are paid in their place.
-    await cancelMeetings(tx, actor, current, replaced, { endSeries: true, fullRefund: true, now });
+    await cancelMeetings(tx, config, actor, current, replaced, { endSeries: true, fullRefund: true, now });
     return insertMeetings(tx, config, actor, plan, kept, instances, body.forceReservation);
   });
   return answer(db, ids, instances);
@@ -544,13 +563,18 @@ async function replaceFollowing(
  */
 async function cancelMeetings(
   tx: Tx,
+  config: Links,
   actor: SessionUser,
   current: Reservation,
   ids: readonly number[],
   options: { endSeries: boolean; fullRefund: boolean; now: Date },
 ) {
   const cancelledAt = options.now;
-  await cancelAndRefund(tx, actor, ids, cancelledAt, options.fullRefund);
+  const cancelled = await cancelAndRefund(tx, actor, ids, cancelledAt, options.fullRefund);
+  const doors = doorAccess(config);
+  for (const id of cancelled) {
+    await doors.follow(tx, { kind: 'meeting-room', id, userId: current.userId, brandId: current.brandId, window: null });
+  }
   if (current.seriesId !== null && options.endSeries) {
     await tx
       .update(meetingRoomSeries)
@@ -574,6 +598,7 @@ async function cancelMeetings(
  */
 export async function cancelMeetingRoomReservation(
   db: Db,
+  config: Links,
   actor: SessionUser,
   id: number,
   now: Date = new Date(),
@@ -581,7 +606,7 @@ export async function cancelMeetingRoomReservation(
   await db.transaction(async (tx) => {
     await lockPayingAccounts(tx, [id]);
     const reservation = await lockChangeable(tx, actor, id, now);
-    await cancelMeetings(tx, actor, reservation, [id], { endSeries: false, fullRefund: false, now });
+    await cancelMeetings(tx, config, actor, reservation, [id], { endSeries: false, fullRefund: false, now });
   });
   return findMeetingRoomReservation(db, id);
 }
@@ -589,6 +614,7 @@ export async function cancelMeetingRoomReservation(
 /** POST /sdr-reservation/{id}/cancel/group: this meeting and the series' following ones (not started); the series ends the day before. */
 export async function cancelMeetingRoomReservationGroup(
   db: Db,
+  config: Links,
   actor: SessionUser,
   id: number,
   now: Date = new Date(),
@@ -602,7 +628,11 @@ export async function cancelMeetingRoomReservationGroup(
     if (seen) await lockPayingAccounts(tx, await followingIds(tx, seen, now));
     const reservation = await lockChangeable(tx, actor, id, now);
     if (reservation.seriesId === null) throw conflict(L.notInSeries);
-    await cancelMeetings(tx, actor, reservation, await followingIds(tx, reservation, now), { endSeries: true, fullRefund: false, now });
+    await cancelMeetings(tx, config, actor, reservation, await followingIds(tx, reservation, now), {
+      endSeries: true,
+      fullRefund: false,
+      now,
+    });
   });
   return findMeetingRoomReservation(db, id);
 }

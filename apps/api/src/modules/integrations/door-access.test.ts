@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client.ts';
 import { brandStaffEmail } from '../../seed/accounts.ts';
 
 /** Weekdays far ahead, one per test (summer time: +02:00). */
-const DAY = { workstation: '2031-05-06', terrace: '2031-05-07', none: '2031-05-08' };
+const DAY = { workstation: '2031-05-06', terrace: '2031-05-07', none: '2031-05-08', meetings: '2031-06-03' };
 const at = (day: string, hhmm: string) => `${day}T${hhmm}:00+02:00`;
 
 /** Door access follows the workstation and terrace bookings that ask for it (`hasWelcomr`), through the built-in WelcomR. */
@@ -120,6 +120,37 @@ describe.each(ENGINES)('door access on %s', (engine) => {
     });
     expect(unchecked.statusCode, unchecked.body).toBe(200);
     expect(await grants('terrace', id)).toMatchObject([{ revoked: true, open: false }]);
+  });
+
+  it('opens the doors for each meeting of a series and closes them all when the series is cancelled', async () => {
+    const { user } = await withLogin();
+    const room = await one<{
+      id: number;
+    }>(sql`insert into meeting_rooms (brand_id, site_id, name, color, capacity, price_hour_cents, room_type)
+      select 5, id, ${`Salle portes ${Math.random()}`}, '#3366FF', 6, 0, 1 from sites where brand_id = 5 order by id limit 1 returning id`);
+    const made = await inject('POST', '/api/sdr-reservation', {
+      hubgrade_sdr_reservation: {
+        user,
+        sdr: room.id,
+        date: at(DAY.meetings, '10:00'),
+        dateEnd: at(DAY.meetings, '11:00'),
+        hasWelcomr: true,
+      },
+      selectedTime: 0,
+      frequency: { number: 1, period: 'semaines', days: [2], endType: 'count', endCount: 3 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const ids = (
+      await rows<{ id: number }>(
+        sql`select id from meeting_room_reservations where series_id = ${made.json().reservation.group} order by starts_at`,
+      )
+    ).map((r) => r.id);
+    expect(ids).toHaveLength(3);
+    expect(made.json().reservation.hasWelcomr).toBe(true);
+    for (const id of ids) expect(await grants('meeting-room', id)).toMatchObject([{ revoked: false, open: true }]);
+
+    expect((await inject('POST', `/api/sdr-reservation/${ids[0]}/cancel/group`)).statusCode).toBe(200);
+    for (const id of ids) expect(await grants('meeting-room', id)).toMatchObject([{ revoked: true, open: false }]);
   });
 
   it('books without door access a member who has no active login, or a booking that does not ask for it', async () => {

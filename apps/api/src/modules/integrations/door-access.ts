@@ -10,7 +10,7 @@ import type { AccessWindow } from './welcomr/adapter.ts';
 
 /** A booking that may open the doors to its member. */
 export interface DoorBooking {
-  kind: 'workstation' | 'terrace';
+  kind: 'workstation' | 'terrace' | 'meeting-room';
   id: number;
   userId: number;
   brandId: number | null;
@@ -44,7 +44,7 @@ async function activeLoginOf(tx: Tx, userId: number): Promise<string | null> {
 const sameWindow = (grant: { startsAt: Date; endsAt: Date }, window: AccessWindow) =>
   grant.startsAt.getTime() === window.start.getTime() && grant.endsAt.getTime() === window.end.getTime();
 
-/** Door access that follows workstation and terrace bookings (members-bookings-feed §7, `hasWelcomr`). */
+/** Door access that follows workstation, terrace and meeting-room bookings (members-bookings-feed §7, `hasWelcomr`). */
 export function doorAccess(config: Pick<Config, 'integrations' | 'jwtSecret'>): DoorAccess {
   const welcomr = integrationAdapters(config).welcomr;
   return {

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brandQuery } from '../../../lib/brand.ts';
 import { type SnackbarApi, SnackbarContext } from '../../../ui/snackbar/snackbar-context.ts';
 import { type Booker, ReservationDialog } from './reservation-dialog.tsx';
 
@@ -69,9 +70,11 @@ function renderDialog(answers: { quota?: string | null; save?: Response; booker?
   );
   const snackbar: SnackbarApi = { show: vi.fn(), error: vi.fn(), success: vi.fn(), cancel: vi.fn() };
   const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(brandQuery.queryKey, { brand: null, configuration: null, name: 'Hubgrade', theme: {}, primaryColor: '#F8A800' });
   render(
     <MemoryRouter>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={client}>
         <SnackbarContext.Provider value={snackbar}>
           <ReservationDialog
             open

@@ -29,6 +29,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useBookableUserPicker } from '../../../lib/bookable-users.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { DoorAccessField } from '../../../ui/door-access-field.tsx';
 import { isInsufficientCredits } from '../../../ui/insufficient-credits-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
 import { fieldRefusal } from '../../../ui/use-mutation-feedback.ts';
@@ -371,6 +372,7 @@ function ReservationForm({
             control={<Checkbox checked={values.isPrivate} onChange={(event) => change({ isPrivate: event.target.checked })} />}
             label={L.fields.private}
           />
+          <DoorAccessField checked={values.doorAccess} onChange={(doorAccess) => change({ doorAccess })} />
         </FormGroup>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

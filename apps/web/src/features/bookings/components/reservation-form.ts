@@ -39,6 +39,8 @@ export interface ReservationValues {
   subjectTyped: boolean;
   isPrivate: boolean;
   quotaFree: boolean;
+  /** Opens the doors to the member for each meeting's hours (WelcomR). */
+  doorAccess: boolean;
   /** The series (§2.11), null for a single booking. */
   frequency: Frequency | null;
 }
@@ -90,6 +92,7 @@ export function newValues(options: {
     subjectTyped: false,
     isPrivate: isPrivateByDefault(brandId),
     quotaFree: false,
+    doorAccess: false,
     frequency: null,
   };
   if (picked?.from !== undefined && picked.to !== undefined) {
@@ -118,6 +121,7 @@ export function editValues(reservation: MeetingRoomReservation): ReservationValu
     subjectTyped: true,
     isPrivate: reservation.private,
     quotaFree: reservation.quotaFree,
+    doorAccess: reservation.hasWelcomr,
     frequency: reservation.frequency,
   };
 }
@@ -201,6 +205,7 @@ export function toBody(
       // §2.10: "ne pas décompter du quota" is staff's, and not offered for an event of a series.
       quotaFree: options.staff && values.frequency === null && values.quotaFree,
       sdrSetUp: room.sdrType.id === 2 ? values.setUpId : null,
+      hasWelcomr: values.doorAccess,
     },
     selectedTime: values.slot,
     frequency: values.frequency ?? false,
