@@ -25,7 +25,8 @@ test('creates a category and a credit pack in it, then finds the pack in the pro
   await page.goto('/services/nouveau');
   await expect(page.getByRole('heading', { level: 1, name: 'Nouveau produit' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Nom' }).fill(packName);
-  await choose(page, 'Catégorie', categoryName);
+  // The main platform's staff see every shop's categories, each named with its shop.
+  await choose(page, 'Catégorie', `${categoryName} — Plateforme`);
   await page.getByRole('textbox', { name: 'Prix unitaire HT' }).fill('89,90');
   await page.getByRole('textbox', { name: 'Crédits (€)' }).fill('100');
   await page.getByRole('spinbutton', { name: 'Validité (mois)' }).fill('6');

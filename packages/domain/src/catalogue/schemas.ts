@@ -131,6 +131,8 @@ const ZRefName = z.object({ id: z.number().int(), name: z.string() });
 export const ZProduct = z.object({
   id: z.number().int(),
   brandId: z.number().int().nullable(),
+  /** The shop's brand, null for the main platform's. */
+  brandName: z.string().nullable(),
   name: z.string(),
   kind: z.enum(PRODUCT_KINDS),
   category: ZRefName,
@@ -172,6 +174,7 @@ export type ProductList = z.infer<typeof ZProductList>;
 
 /** GET /services/options: the categories and sites a product of the caller's scope may take. */
 export const ZProductOptions = z.object({
+  /** `name` says the shop too ("Packs de crédits — Cocoon Bureaux") when the caller sees several. */
   categories: z.array(ZRefName.extend({ brandId: z.number().int().nullable() })),
   espaces: z.array(ZRefName.extend({ brandId: z.number().int().nullable() })),
 });

@@ -152,7 +152,9 @@ describe.each(ENGINES)('shop catalogue on %s', (engine) => {
       const brand5 = (await call('brand5', 'GET', '/services?itemsPerPage=100')).json();
       const expected = await one<{ n: number }>(sql`select count(*)::int as n from products where brand_id = 5`);
       expect(brand5.total).toBe(expected.n);
-      expect(brand5.items.every((p: { brandId: number }) => p.brandId === 5)).toBe(true);
+      expect(brand5.items.every((p: { brandId: number; brandName: string }) => p.brandId === 5 && p.brandName === 'Cocoon Bureaux')).toBe(
+        true,
+      );
 
       const packs = (await call('brand5', 'GET', '/services?kind=credit_pack&sortBy=price&sortDesc=false')).json();
       expect(packs.items.length).toBeGreaterThan(0);
@@ -300,6 +302,12 @@ describe.each(ENGINES)('shop catalogue on %s', (engine) => {
       const options = (await call('brand5', 'GET', '/services/options')).json();
       expect(options.categories.every((c: { brandId: number }) => c.brandId === 5)).toBe(true);
       expect(options.espaces.every((s: { brandId: number }) => s.brandId === 5)).toBe(true);
+      expect(options.categories.map((c: { name: string }) => c.name)).toContain('Packs de crédits');
+      // The main platform's staff see several shops: each category says whose it is.
+      const all = (await call('admin', 'GET', '/services/options')).json();
+      expect(all.categories.map((c: { name: string }) => c.name)).toEqual(
+        expect.arrayContaining(['Packs de crédits — Plateforme', 'Packs de crédits — Cocoon Bureaux']),
+      );
     });
 
     it('moves stock in and out but never below zero, and refuses a movement on an untracked stock', async () => {

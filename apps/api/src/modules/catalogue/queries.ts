@@ -1,3 +1,4 @@
+import { CATALOGUE_LABELS } from '@hubgrade/domain/catalogue/labels';
 import { priceInclTax } from '@hubgrade/domain/catalogue/rules';
 import type { Category, CategoryList, Product, ProductList, ProductOptions, ProductQuery } from '@hubgrade/domain/catalogue/schemas';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -50,11 +51,13 @@ export async function findCategory(db: Executor, user: SessionUser, id: number):
 const productColumns = {
   product: products,
   categoryName: productCategories.name,
+  brandName: brands.name,
   picture: uploads,
 };
 interface ProductRow {
   product: typeof products.$inferSelect;
   categoryName: string;
+  brandName: string | null;
   picture: UploadRow | null;
 }
 
@@ -63,6 +66,7 @@ const productFrom = (db: Executor) =>
     .select(productColumns)
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(uploads, eq(uploads.id, products.pictureUploadId));
 
 /** The sites of these products, by product, in name order. */
@@ -84,6 +88,7 @@ function toProduct(row: ProductRow, sitesOfProduct: { id: number; name: string }
   return {
     id: p.id,
     brandId: p.brandId,
+    brandName: row.brandName,
     name: p.name,
     kind: p.kind as Product['kind'],
     category: { id: p.categoryId, name: row.categoryName },
@@ -182,8 +187,9 @@ export async function findProduct(db: Executor, user: SessionUser, id: number): 
 export async function productOptions(db: Executor, user: SessionUser): Promise<ProductOptions> {
   const [categories, espaces] = await Promise.all([
     db
-      .select({ id: productCategories.id, name: productCategories.name, brandId: productCategories.brandId })
+      .select({ id: productCategories.id, name: productCategories.name, brandId: productCategories.brandId, brandName: brands.name })
       .from(productCategories)
+      .leftJoin(brands, eq(brands.id, productCategories.brandId))
       .where(brandScope(productCategories.brandId, user))
       .orderBy(sql`${productCategories.brandId} nulls first`, asc(productCategories.position), asc(productCategories.id)),
     db
@@ -192,5 +198,11 @@ export async function productOptions(db: Executor, user: SessionUser): Promise<P
       .where(brandScope(sites.brandId, user))
       .orderBy(asc(sites.name), asc(sites.id)),
   ]);
-  return { categories, espaces };
+  const shops = new Set(categories.map((c) => c.brandId));
+  return {
+    categories: categories.map(({ brandName, ...category }) =>
+      shops.size > 1 ? { ...category, name: `${category.name} — ${brandName ?? CATALOGUE_LABELS.categories.platform}` } : category,
+    ),
+    espaces,
+  };
 }

@@ -3,6 +3,7 @@ import type { Product } from '@hubgrade/domain/catalogue/schemas';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '../../../lib/format.ts';
+import { unbranded } from '../../../ui/data-table/column-visibility.ts';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 import { ProductStateChip } from './product-state.tsx';
 
@@ -11,7 +12,7 @@ const F = L.fields;
 const column = dataTableColumns<Product>();
 const sheetOf = (product: Product) => `/services/${product.id}`;
 
-/** ID, Nom, Type, Catégorie, Prix HT (and its unit), Stock, État; actions come from the row menu. */
+/** ID, Nom, Type, Catégorie, Marque (main platform only), Prix HT (and its unit), Stock, État; actions come from the row menu. */
 export const PRODUCT_COLUMNS = column.columns([
   column.accessor('id', { header: F.id, sortDescFirst: true, meta: { sortKey: 'id', kind: 'id', href: sheetOf } }),
   column.accessor('name', {
@@ -20,6 +21,12 @@ export const PRODUCT_COLUMNS = column.columns([
   }),
   column.accessor('kind', { header: F.kind, meta: { sortKey: 'kind', kind: 'text' }, cell: (c) => L.kinds[c.getValue()] }),
   column.accessor((p) => p.category.name, { id: 'category', header: F.category, meta: { sortKey: 'category', kind: 'name' } }),
+  // The main platform's staff see every shop: the shop says which.
+  column.accessor((p) => p.brandName ?? CATALOGUE_LABELS.categories.platform, {
+    id: 'brand',
+    header: CATALOGUE_LABELS.categories.brand,
+    meta: { kind: 'name', visibleWhen: unbranded },
+  }),
   column.accessor('unitPriceCents', {
     id: 'price',
     header: F.unitPrice,

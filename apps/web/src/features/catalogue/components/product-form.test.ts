@@ -47,6 +47,7 @@ describe('the product form', () => {
     const product: Product = {
       id: 7,
       brandId: 5,
+      brandName: 'Cocoon Bureaux',
       name: 'Abonnement',
       kind: 'subscription_plan',
       category: { id: 2, name: 'Abonnements' },
