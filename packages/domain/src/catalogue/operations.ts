@@ -24,14 +24,14 @@ const write = { roles: ADMIN_ROLES, module: 'services' } as const;
 export const catalogueOperations = operations('catalogue', {
   listCategories: {
     method: 'GET',
-    path: '/api/categories',
+    path: '/api/product_categories',
     summary: 'Catégories du magasin, dans leur ordre',
     access: read,
     response: ZCategoryList,
   },
   createCategory: {
     method: 'POST',
-    path: '/api/categories',
+    path: '/api/product_categories',
     summary: 'Ajouter une catégorie',
     access: write,
     body: ZCategoryBody,
@@ -41,7 +41,7 @@ export const catalogueOperations = operations('catalogue', {
   },
   renameCategory: {
     method: 'PATCH',
-    path: '/api/categories/:id',
+    path: '/api/product_categories/:id',
     summary: 'Renommer une catégorie',
     access: write,
     params: ZIdParams,
@@ -51,7 +51,7 @@ export const catalogueOperations = operations('catalogue', {
   },
   moveCategory: {
     method: 'POST',
-    path: '/api/categories/:id/position',
+    path: '/api/product_categories/:id/position',
     summary: 'Déplacer une catégorie dans l’ordre de sa marque',
     access: write,
     params: ZIdParams,
@@ -61,7 +61,7 @@ export const catalogueOperations = operations('catalogue', {
   },
   deleteCategory: {
     method: 'DELETE',
-    path: '/api/categories/:id',
+    path: '/api/product_categories/:id',
     summary: 'Supprimer une catégorie',
     access: write,
     params: ZIdParams,
