@@ -99,4 +99,13 @@ export const rows: Record<string, Row> = {
         expect: line('404  404  404  404  404  404  404  404  404  404  404  404  404') },
     },
   },
+  'GET /api/project/screen/:secret/ws': {
+    // The WebSocket carries its secret in the path and is closed with 4404 after the upgrade when
+    // it names no panel (screen-socket.test.ts). A plain HTTP call is told to upgrade.
+    access: { public: true },
+    cases: {
+      'plain HTTP': { setup: freshPanel('own'), request: (_c, id) => ({ url: `/api/project/screen/${secretOf(id)}/ws` }),
+        expect: line('426  426  426  426  426  426  426  426  426  426  426  426  426') },
+    },
+  },
 };

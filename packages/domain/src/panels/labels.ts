@@ -61,6 +61,7 @@ export const PANEL_LABELS = {
     offline: 'Connexion perdue : nouvelle tentative…',
     notFound: "Cet écran n'est plus actif : demandez sa nouvelle adresse à l'accueil.",
     loading: 'Chargement…',
+    upgradeRequired: 'Connexion WebSocket attendue',
   },
   refusals: {
     required: 'Ce champ est obligatoire.',

@@ -11,6 +11,7 @@ import {
   ZPanelParams,
   ZPanelQuery,
   ZPanelScreen,
+  ZPanelScreenFrames,
   ZPanelSecretParams,
 } from './schemas.ts';
 
@@ -100,5 +101,14 @@ export const panelOperations = operations('panels', {
     params: ZPanelSecretParams,
     response: ZPanelScreen,
     refusals: { 404: "L'adresse ne correspond à aucun panneau (supprimé ou adresse renouvelée)." },
+  },
+  screenStream: {
+    method: 'GET',
+    path: '/api/project/screen/:secret/ws',
+    summary:
+      "Changements du contenu de l'écran en temps réel (WebSocket, adresse secrète, sans connexion ; fermée en 4404 quand l'adresse ne vaut plus)",
+    access: { public: true },
+    params: ZPanelSecretParams,
+    response: ZPanelScreenFrames,
   },
 });

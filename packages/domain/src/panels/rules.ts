@@ -13,8 +13,12 @@ export const PANEL_NAME_MAX = 100;
 export const PANEL_TEXT_MAX = 2000;
 /** The published feed messages a screen shows, newest first (Important first). */
 export const PANEL_FEED_MAX = 6;
-/** How often the screen page reads its content again (ms), besides reconnecting after a cut. */
+/** How often the screen page reads its content again (ms) should a live signal be lost; the socket tells it sooner. */
 export const PANEL_REFRESH_MS = 30_000;
+/** The only frame of a screen's socket: its content changed, read it again (the frame carries none of it). */
+export const PANEL_CHANGED_EVENT = 'panel-content-changed';
+/** Close code of a screen's socket whose secret names no panel (any more): the screen stops retrying. */
+export const PANEL_SCREEN_GONE_CLOSE = 4404;
 /** The screen page's address for a secret. */
 export const screenPath = (secret: string) => `/project/screen/${secret}`;
 

@@ -2,13 +2,19 @@ import { z } from 'zod';
 import { listAnswer, listQuery } from '../common/list.ts';
 import { ZId, ZRefId } from '../common/schemas.ts';
 import { PANEL_LABELS as L } from './labels.ts';
-import { PANEL_BLOCKS, PANEL_NAME_MAX, PANEL_ORIENTATIONS, PANEL_PAGE_SIZE, PANEL_TEXT_MAX } from './rules.ts';
+import { PANEL_BLOCKS, PANEL_CHANGED_EVENT, PANEL_NAME_MAX, PANEL_ORIENTATIONS, PANEL_PAGE_SIZE, PANEL_TEXT_MAX } from './rules.ts';
 
 export const ZPanelOrientation = z.enum(PANEL_ORIENTATIONS, { error: L.refusals.required });
 export const ZPanelBlock = z.enum(PANEL_BLOCKS, { error: L.refusals.required });
 export const ZPanelParams = z.object({ id: ZId });
 /** The secret of a screen's address: 32 random bytes, base64url. */
 export const ZPanelSecretParams = z.object({ secret: z.string().min(20).max(100) });
+
+/** A frame of a screen's socket: a signal only, so that no booking's subject ever travels on it. */
+export const ZPanelScreenFrame = z.object({ event: z.literal(PANEL_CHANGED_EVENT) });
+export type PanelScreenFrame = z.infer<typeof ZPanelScreenFrame>;
+/** What the OpenAPI page shows as the answer of the screen's socket: the frames, not an HTTP body. */
+export const ZPanelScreenFrames = ZPanelScreenFrame.describe('Chaque message reçu sur la connexion WebSocket');
 
 const ZNamed = z.object({ id: z.number().int(), name: z.string() });
 

@@ -9,6 +9,7 @@ import { and, arrayOverlaps, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { creditEntries, meetingRoomReservations, meetingRooms, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { signalScreensOfRooms } from '../../plugins/realtime/screen-signal.ts';
 import {
   appendEntry,
   balanceOf,
@@ -147,6 +148,10 @@ export async function cancelAndRefund(
       endsAt: meetingRoomReservations.endsAt,
       creditEntryId: meetingRoomReservations.creditEntryId,
     });
+  await signalScreensOfRooms(
+    tx,
+    cancelled.map((r) => r.roomId),
+  );
   const debited = cancelled.filter((r) => r.creditEntryId !== null);
   if (debited.length > 0) {
     const entries = await tx

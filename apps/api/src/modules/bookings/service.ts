@@ -35,6 +35,7 @@ import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/db-error.t
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { signalScreensOfRooms } from '../../plugins/realtime/screen-signal.ts';
 import { payerOf, refund } from '../credits/ledger.ts';
 import { doorAccess } from '../integrations/door-access.ts';
 import { busyMeetings, lastBookableDay, quotaTally, usedMinutes } from './checks.ts';
@@ -286,6 +287,7 @@ async function insertMeetings(
       })),
     )
     .returning({ id: meetingRoomReservations.id });
+  await signalScreensOfRooms(tx, [plan.room.id]);
   if (plan.fields.hasWelcomr) {
     const doors = doorAccess(config);
     for (const [i, row] of rows.entries()) {
@@ -448,6 +450,8 @@ export async function patchMeetingRoomReservation(
         hasWelcomr: plan.fields.hasWelcomr,
       })
       .where(eq(meetingRoomReservations.id, id));
+    // The room it leaves and the one it takes, which may be of another site.
+    await signalScreensOfRooms(tx, [locked.roomId, plan.room.id]);
     await doorAccess(config).follow(tx, {
       kind: 'meeting-room',
       id,

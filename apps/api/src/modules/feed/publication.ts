@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import { feedMessages } from '../../db/schema/index.ts';
 import type { ZodApp } from '../../lib/context.ts';
+import { signalScreensOfMessages } from '../../plugins/realtime/screen-signal.ts';
 import { notify } from '../notifications/notify.ts';
 import { receiversOf } from './queries.ts';
 
@@ -52,6 +53,10 @@ export async function publishDue(db: Db, now = new Date()): Promise<number[]> {
     await notifyPublished(
       tx,
       due.map((d) => ({ id: d.id, title: d.title, senderId: d.sender_id })),
+    );
+    await signalScreensOfMessages(
+      tx,
+      due.map((d) => d.id),
     );
     return due.map((d) => d.id);
   });

@@ -17,6 +17,7 @@ import {
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { signalScreensOfMessages } from '../../plugins/realtime/screen-signal.ts';
 import { uploadVisibleTo } from '../uploads/queries.ts';
 import { type FeedDeployment, inDeployment } from './deployment.ts';
 import { notifyPublished } from './publication.ts';
@@ -131,6 +132,7 @@ export async function createMessage(db: Db, actor: SessionUser, deployment: Feed
     await writeLinks(tx, created.id, body);
     await record(tx, actor, created, null, snapshot(created, body));
     if (state === FEED_PUBLISHED) await notifyPublished(tx, [created]);
+    await signalScreensOfMessages(tx, [created.id]);
     return created.id;
   });
   return findMessage(db, deployment, id, actor.id);
@@ -157,6 +159,8 @@ export async function saveMessage(
 ) {
   await db.transaction(async (tx) => {
     const before = await lockMessage(tx, deployment, id);
+    // The screens of its sites before the change and after it: a site may be taken off or added.
+    await signalScreensOfMessages(tx, [id]);
     await checkLinks(tx, actor, deployment, body, id);
     const state = stateOf(before.state as FeedState, body, now);
     const [after] = await tx
@@ -175,6 +179,7 @@ export async function saveMessage(
     await writeLinks(tx, id, body);
     await record(tx, actor, after, snapshot(before), snapshot(after, body));
     if (before.state !== FEED_PUBLISHED && state === FEED_PUBLISHED) await notifyPublished(tx, [after]);
+    await signalScreensOfMessages(tx, [id]);
   });
   return findMessage(db, deployment, id, actor.id);
 }
@@ -218,6 +223,7 @@ export async function duplicateMessage(db: Db, actor: SessionUser, deployment: F
 export async function deleteMessage(db: Db, actor: SessionUser, deployment: FeedDeployment, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const message = await lockMessage(tx, deployment, id);
+    await signalScreensOfMessages(tx, [id]);
     await tx.delete(feedMessages).where(eq(feedMessages.id, id));
     await record(tx, actor, message, snapshot(message), null);
   });

@@ -1,6 +1,10 @@
+import { PANEL_LABELS as L } from '@hubgrade/domain/panels/labels';
 import { panelOperations as op } from '@hubgrade/domain/panels/operations';
+import { PANEL_SCREEN_GONE_CLOSE } from '@hubgrade/domain/panels/rules';
+import { ZPanelSecretParams } from '@hubgrade/domain/panels/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Module } from '../../lib/context.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { refuseBody } from '../../plugins/body-guard.ts';
@@ -20,6 +24,10 @@ export const panelRoutes: Module = async (app, { db }) => {
   route(app, op.update, (r) => updatePanel(db, currentUser(r), r.params.id, r.body));
   route(app, op.remove, (r) => deletePanel(db, currentUser(r), r.params.id), noBody);
   route(app, op.regenerateSecret, (r) => regeneratePanelSecret(db, currentUser(r), r.params.id), noBody);
+  // The secret is the key: the logs keep neither the screen's address nor its socket's.
+  const hideSecret = {
+    req: (req: FastifyRequest) => ({ method: req.method, url: req.url.replace(/(\/project\/screen\/)[^/?]+/, '$1…') }),
+  };
   route(
     app,
     op.screen,
@@ -28,11 +36,22 @@ export const panelRoutes: Module = async (app, { db }) => {
       reply.header('cache-control', 'no-store');
       return panelScreen(db, r.params.secret);
     },
+    { logSerializers: hideSecret },
+  );
+  route(
+    app,
+    op.screenStream,
+    () => {
+      throw new HttpError(426, L.screen.upgradeRequired);
+    },
     {
-      // Nor may the logs keep it.
-      logSerializers: {
-        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.replace(/(\/project\/screen\/)[^/?]+/, '$1…') }),
+      // Checked here rather than answered 400: a browser reads a close code, never the status of a failed upgrade.
+      wsHandler: (socket, request) => {
+        const params = ZPanelSecretParams.safeParse(request.params);
+        if (!params.success) return socket.close(PANEL_SCREEN_GONE_CLOSE, L.screen.notFound);
+        return app.realtime.screens.open(socket, params.data.secret);
       },
+      logSerializers: hideSecret,
     },
   );
 };

@@ -9,6 +9,7 @@ import { panelDefaultContents, panels, sites } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { signalScreensOfBrand, signalScreensOfSites } from '../../plugins/realtime/screen-signal.ts';
 import { findDefaultContent, findPanel } from './queries.ts';
 
 /** 32 random bytes: the screen's address cannot be guessed; a new one retires the old at once. */
@@ -41,27 +42,39 @@ export async function createPanel(db: Db, actor: SessionUser, body: PanelBody): 
 }
 
 export async function updatePanel(db: Db, actor: SessionUser, id: number, body: PanelBody): Promise<Panel> {
-  await findPanel(db, actor, id);
+  const before = await findPanel(db, actor, id);
   const site = await siteFor(db, actor, body.espace);
-  await db
-    .update(panels)
-    .set({ ...valuesOf(body), siteId: site.id, brandId: site.brandId, updatedAt: new Date() })
-    .where(and(eq(panels.id, id), brandScope(panels.brandId, actor)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(panels)
+      .set({ ...valuesOf(body), siteId: site.id, brandId: site.brandId, updatedAt: new Date() })
+      .where(and(eq(panels.id, id), brandScope(panels.brandId, actor)));
+    // Its screen shows the new blocks at once, and follows it to its new site.
+    await signalScreensOfSites(tx, [before.espace.id, site.id]);
+  });
   return findPanel(db, actor, id);
 }
 
 export async function deletePanel(db: Db, actor: SessionUser, id: number): Promise<null> {
-  await findPanel(db, actor, id);
-  await db.delete(panels).where(and(eq(panels.id, id), brandScope(panels.brandId, actor)));
+  const panel = await findPanel(db, actor, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(panels).where(and(eq(panels.id, id), brandScope(panels.brandId, actor)));
+    // Its screen's socket is closed at the signal, its secret naming no panel any more.
+    await signalScreensOfSites(tx, [panel.espace.id]);
+  });
   return null;
 }
 
 export async function regeneratePanelSecret(db: Db, actor: SessionUser, id: number): Promise<Panel> {
-  await findPanel(db, actor, id);
-  await db
-    .update(panels)
-    .set({ secret: newPanelSecret(), updatedAt: new Date() })
-    .where(and(eq(panels.id, id), brandScope(panels.brandId, actor)));
+  const panel = await findPanel(db, actor, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(panels)
+      .set({ secret: newPanelSecret(), updatedAt: new Date() })
+      .where(and(eq(panels.id, id), brandScope(panels.brandId, actor)));
+    // The screen on the old secret is cut off at the signal: its socket is closed.
+    await signalScreensOfSites(tx, [panel.espace.id]);
+  });
   return findPanel(db, actor, id);
 }
 
@@ -76,6 +89,7 @@ export async function saveDefaultContent(db: Db, actor: SessionUser, body: Panel
       .returning({ id: panelDefaultContents.id });
     if (updated.length === 0)
       await tx.insert(panelDefaultContents).values({ brandId: actor.brandId, title: body.title, message: body.message });
+    await signalScreensOfBrand(tx, actor.brandId);
   });
   return findDefaultContent(db, actor);
 }

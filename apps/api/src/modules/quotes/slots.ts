@@ -19,6 +19,7 @@ import {
 import { brandScope } from '../../lib/brand-scope.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { signalScreensOfRooms } from '../../plugins/realtime/screen-signal.ts';
 
 /**
  * The slot lines of a quote (members-bookings-feed §2.8, §2.10 in quote mode): a meeting room or
@@ -272,6 +273,7 @@ export async function bookSlots(
         })
         .returning({ id: meetingRoomReservations.id });
       await tx.update(quoteLines).set({ meetingRoomReservationId: booking?.id }).where(eq(quoteLines.id, line.id));
+      await signalScreensOfRooms(tx, [line.roomId]);
     } else if (line.spaceId !== null) {
       await tx.insert(workstationDayCounters).values({ spaceId: line.spaceId, day: slot.day }).onConflictDoNothing();
       const [counter] = await tx

@@ -18,6 +18,7 @@ import { localBus, type NotificationBus, redisBus } from './bus.ts';
 import { Connection, frameOf, SocketHub } from './hub.ts';
 import { notificationsSince } from './notification-rows.ts';
 import { Publisher } from './publisher.ts';
+import { ScreenHub } from './screen-hub.ts';
 
 const DEFAULT_HEARTBEAT_MS = 30_000;
 /** Clients only listen; what they send is never read, so it is kept tiny. */
@@ -46,6 +47,8 @@ declare module 'fastify' {
       readonly connections: number;
       /** Resolves once the notifications committed so far have been handed to the sockets. */
       flush(): Promise<void>;
+      /** Lobby screens' sockets, opened with their panel's secret and told when their site's content changes. */
+      readonly screens: Pick<ScreenHub, 'open' | 'idle' | 'size'>;
     };
   }
 }
@@ -140,6 +143,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       options.pollMs,
     );
     const stopHeartbeat = startHeartbeat(hub, db, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, app.log);
+    const screens = new ScreenHub(database, app.log);
 
     app.decorate('realtime', {
       get connections() {
@@ -149,10 +153,15 @@ export const realtimePlugin = fp<RealtimeOptions>(
         publisher.wake();
         await publisher.idle();
       },
+      screens,
     });
-    app.addHook('onReady', () => publisher.start());
+    app.addHook('onReady', async () => {
+      await publisher.start();
+      await screens.start(options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+    });
     app.addHook('onClose', async () => {
       stopHeartbeat();
+      await screens.stop();
       await publisher.stop();
       await bus.close();
     });
