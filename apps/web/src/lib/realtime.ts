@@ -27,10 +27,14 @@ export interface RealtimeConnection {
  * `ws://` or `wss://` address of an operation of the API on this page's host, so that the dev
  * proxy and TLS apply as for HTTP.
  */
-export function realtimeUrl(operation: Pick<Operation, 'path'>, query: Record<string, string | number>): string {
+export function realtimeUrl(
+  operation: Pick<Operation, 'path'>,
+  query: Record<string, string | number>,
+  params?: Record<string, string | number>,
+): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  return `${scheme}//${window.location.host}${pathOf(operation)}?${search}`;
+  return `${scheme}//${window.location.host}${pathOf(operation, params)}?${search}`;
 }
 
 /** Delay before retry number `attempt` (0-based): exponential with full jitter over its upper half. */

@@ -37,8 +37,9 @@ export function useDefaultContent() {
 }
 
 /**
- * GET /project/screen/{secret}: read again every 30 s, when the network comes back and when the
- * screen's tab shows again; the last content stays on screen meanwhile.
+ * GET /project/screen/{secret}: read again when its socket says so (screen-stream.ts), every 30 s
+ * should a signal be lost, when the network comes back and when the screen's tab shows again; the
+ * last content stays on screen meanwhile.
  */
 export function usePanelScreen(secret: string) {
   return useQuery({

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatHour } from '../../../lib/format.ts';
 import { isRefusal, usePanelScreen } from '../api/panels.ts';
+import { useScreenStream } from '../api/screen-stream.ts';
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const CLOCK = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
@@ -113,12 +114,13 @@ function Feed({ feed }: { feed: PanelScreen['feed'] }) {
 
 /**
  * /project/screen/{secret}: what a lobby TV shows, full screen and without signing in. It reads its
- * content again every 30 s and as soon as the network comes back, keeping the last content on
- * screen during a cut.
+ * content again as soon as its socket says it changed, when the network comes back, and every 30 s
+ * should a signal be lost, keeping the last content on screen during a cut.
  */
 export function ScreenPage() {
   const { id: secret = '' } = useParams();
   const screen = usePanelScreen(secret);
+  useScreenStream(secret);
   const now = useServerNow(screen.data?.now);
   const data = screen.data;
   const gone = secret === '' || isRefusal(screen.error);
