@@ -30,11 +30,14 @@ import { feedDocumentAttachments } from './modules/feed/attachments.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
+import { inventoryPhotoAttachments } from './modules/inventory/attachments.ts';
+import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { invoiceReminderRoutes } from './modules/invoice-reminders/routes.ts';
 import { keyRoutes } from './modules/keys/routes.ts';
 import { mailboxRoutes } from './modules/mailbox/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { panelRoutes } from './modules/panels/routes.ts';
 import { paymentOrderRoutes } from './modules/payment-orders/routes.ts';
@@ -73,6 +76,7 @@ export const ATTACHMENT_KINDS: readonly AttachmentKind[] = [
   sitePhotoAttachments,
   ticketDocumentAttachments,
   productPictureAttachments,
+  inventoryPhotoAttachments,
 ];
 
 const MODULES: Module[] = [
@@ -102,12 +106,14 @@ const MODULES: Module[] = [
   signatureRoutes,
   feedRoutes,
   ticketRoutes,
+  inventoryRoutes,
   panelRoutes,
   accountingRoutes,
   quoteRoutes,
   statementRoutes,
   paymentOrderRoutes,
   catalogueRoutes,
+  orderRoutes,
 ];
 
 export interface BuildOptions {

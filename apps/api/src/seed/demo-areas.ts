@@ -7,6 +7,7 @@ import { seedCompanies } from './demo-companies.ts';
 import { seedContracts } from './demo-contracts.ts';
 import { seedCredits } from './demo-credits.ts';
 import { seedFeed } from './demo-feed.ts';
+import { seedInventory } from './demo-inventory.ts';
 import { seedKeys } from './demo-keys.ts';
 import { seedMembers } from './demo-members.ts';
 import { seedMessages } from './demo-messages.ts';
@@ -36,6 +37,7 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'credits', seed: seedCredits },
   { area: 'workstations', seed: seedWorkstations },
   { area: 'tickets', seed: seedTickets },
+  { area: 'inventory', seed: seedInventory },
   { area: 'panels', seed: seedPanels },
   { area: 'quotes', seed: seedQuotes },
   { area: 'accounting', seed: seedAccounting },

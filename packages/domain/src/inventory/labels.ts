@@ -79,6 +79,7 @@ export const INVENTORY_LABELS = {
     unknownContract: 'Contrat introuvable.',
     entryExists: "Ce contrat a déjà un état des lieux d'entrée.",
     exitExists: 'Ce contrat a déjà un état des lieux de sortie.',
+    entryFrozen: "L'état des lieux de sortie est créé : celui d'entrée ne peut plus être modifié.",
     notEntry: "La sortie se crée depuis l'état des lieux d'entrée.",
     signed: 'Cet état des lieux est signé : il ne peut plus être modifié.',
     photoNotFound: 'Photo introuvable.',
