@@ -37,6 +37,7 @@ import { keyRoutes } from './modules/keys/routes.ts';
 import { mailboxRoutes } from './modules/mailbox/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { panelRoutes } from './modules/panels/routes.ts';
 import { paymentOrderRoutes } from './modules/payment-orders/routes.ts';
@@ -112,6 +113,7 @@ const MODULES: Module[] = [
   statementRoutes,
   paymentOrderRoutes,
   catalogueRoutes,
+  orderRoutes,
 ];
 
 export interface BuildOptions {

@@ -20,6 +20,7 @@ export * from './keys.ts';
 export * from './mail.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './orders.ts';
 export * from './panels.ts';
 export * from './payment-orders.ts';
 export * from './quotes.ts';

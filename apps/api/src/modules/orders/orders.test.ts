@@ -1,0 +1,206 @@
+import { ORDER_LABELS } from '@hubgrade/domain/orders/labels';
+import type { Order, OrderCreated, OrderList, Shop } from '@hubgrade/domain/orders/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
+import { queryRows } from '../../db/client.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS } from '../../seed/accounts.ts';
+
+const R = ORDER_LABELS.refusals;
+const T = ORDER_LABELS.transitionRefusals;
+type Who = 'admin' | 'brand5' | 'brand9' | 'owner5' | 'member5' | 'member9' | 'member';
+
+describe.each(ENGINES)('shop orders on %s', (engine) => {
+  let t: TestApp;
+  const tokens = {} as Record<Who, string>;
+  const ids = {} as Record<Who, number>;
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+  const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0] as T;
+  const call = (who: Who, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${tokens[who]}` },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const buy = (who: Who, productId: number, quantity = 1) => call(who, 'POST', '/commandes', { lines: [{ productId, quantity }] });
+  const move = (who: Who, id: number, state: number) => call(who, 'POST', `/commandes/${id}/etat`, { state });
+  const setRights = (who: Who, shoppingRights: boolean) =>
+    rows(sql`update users set shopping_rights = ${shoppingRights} where id = ${ids[who]}`);
+  const packOf = (brandId: number | null) =>
+    one<{ id: number; credits_cents: number; unit_price_cents: number; vat_rate: number; name: string }>(
+      sql`select id, credits_cents, unit_price_cents, vat_rate, name from products
+          where brand_id is not distinct from ${brandId} and kind = 'credit_pack' and active order by id limit 1`,
+    );
+  const goods = async (brandId: number, stock: number | null) => {
+    const category = await one<{ id: number }>(sql`select id from product_categories where brand_id = ${brandId} order by id limit 1`);
+    return (
+      await one<{ id: number }>(sql`insert into products (brand_id, category_id, name, kind, unit_price_cents, vat_rate, unit, stock)
+        values (${brandId}, ${category.id}, ${`Carnet ${Math.random().toString(36).slice(2, 8)}`}, 'product', 333, 2000, 'one_off', ${stock})
+        returning id`)
+    ).id;
+  };
+  const balanceOf = async (who: Who) => ((await call(who, 'GET', '/magasin')).json() as Shop).creditBalanceCents;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    for (const [who, email] of [
+      ['admin', DEMO_ACCOUNTS.admin],
+      ['brand5', brandStaffEmail('admin', 5)],
+      ['brand9', DEMO_ACCOUNTS.brand],
+      ['owner5', brandStaffEmail('owner', 5)],
+      ['member5', brandStaffEmail('member', 5)],
+      ['member9', brandStaffEmail('member', 9)],
+      ['member', DEMO_ACCOUNTS.member],
+    ] as const) {
+      tokens[who] = await t.tokenFor(email);
+      ids[who] = (await one<{ id: number }>(sql`select id from users where email = ${email}`)).id;
+    }
+  });
+  afterAll(() => t.close());
+
+  it('shows a member the packs and products of their brand, packs first, without the plans, and their balance', async () => {
+    const res = await call('member5', 'GET', '/magasin');
+    expect(res.statusCode).toBe(200);
+    const shop = res.json() as Shop;
+    expect(shop.products.length).toBeGreaterThan(0);
+    expect(shop.products[0]?.kind).toBe('credit_pack');
+    expect(shop.products.some((p) => p.kind === 'subscription_plan')).toBe(false);
+    const brands = await rows<{ brand_id: number }>(
+      sql`select distinct brand_id from products where id in ${sql.raw(`(${shop.products.map((p) => p.id).join(',')})`)}`,
+    );
+    expect(brands).toEqual([{ brand_id: 5 }]);
+    expect(shop.sites.length).toBeGreaterThan(0);
+    // A brand without the shop module has none.
+    expect((await call('member9', 'GET', '/magasin')).statusCode).toBe(403);
+  });
+
+  it('buys a credit pack straight away with the right, the credits in the ledger in the same transaction', async () => {
+    await setRights('member5', true);
+    const pack = await packOf(5);
+    const before = await balanceOf('member5');
+    const res = await buy('member5', pack.id, 2);
+    expect(res.statusCode).toBe(201);
+    const { order, creditBalanceCents } = res.json() as OrderCreated;
+    expect(order.state).toBe(1);
+    expect(order.creditsGranted).toBe(true);
+    const ht = pack.unit_price_cents * 2;
+    const vat = Math.round((ht * pack.vat_rate) / 10_000);
+    expect([order.totalHtCents, order.vatCents, order.totalTtcCents]).toEqual([ht, vat, ht + vat]);
+    expect(order.lines).toMatchObject([{ productId: pack.id, quantity: 2, kind: 'credit_pack', creditsCents: pack.credits_cents }]);
+    expect(creditBalanceCents).toBe(before + 2 * pack.credits_cents);
+    expect(await balanceOf('member5')).toBe(before + 2 * pack.credits_cents);
+    const entry = await one<{ kind: string; label: string }>(sql`select kind, label from credit_entries order by id desc limit 1`);
+    expect(entry).toEqual({ kind: 'grant', label: ORDER_LABELS.creditEntry(order.id, pack.name) });
+    // Credits once granted may have been spent: the order is not cancelled any more.
+    const cancel = await move('brand5', order.id, 8);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(T.creditsGranted);
+  });
+
+  it('makes an employee without the right wait for the owner, who validates; the credits land then', async () => {
+    await setRights('member5', false);
+    const pack = await packOf(5);
+    const before = await balanceOf('member5');
+    const created = (await buy('member5', pack.id)).json() as OrderCreated;
+    expect(created.order.state).toBe(2);
+    expect(created.creditBalanceCents).toBeNull();
+    expect(created.order.moves).toEqual([8]);
+    expect(await balanceOf('member5')).toBe(before);
+    // The buyer cannot validate their own order; the owner sees it in their list and validates it.
+    expect((await move('member5', created.order.id, 1)).json().message).toBe(T.notAllowed);
+    const list = (await call('owner5', 'GET', '/commandes?state=2')).json() as OrderList;
+    expect(list.items.map((o) => o.id)).toContain(created.order.id);
+    const sheet = (await call('owner5', 'GET', `/commandes/${created.order.id}`)).json() as Order;
+    expect(sheet.moves).toEqual([1, 6]);
+    const approved = await move('owner5', created.order.id, 1);
+    expect(approved.statusCode).toBe(200);
+    expect((approved.json() as Order).history.map((h) => h.state)).toEqual([2, 1]);
+    expect(await balanceOf('member5')).toBe(before + pack.credits_cents);
+  });
+
+  it('gives the stock back when the buyer withdraws or the owner refuses', async () => {
+    await setRights('member5', false);
+    const product = await goods(5, 5);
+    const first = (await buy('member5', product, 3)).json() as OrderCreated;
+    expect(await one(sql`select stock from products where id = ${product}`)).toEqual({ stock: 2 });
+    expect((await move('member5', first.order.id, 8)).statusCode).toBe(200);
+    expect(await one(sql`select stock from products where id = ${product}`)).toEqual({ stock: 5 });
+    const second = (await buy('member5', product, 5)).json() as OrderCreated;
+    const refused = await move('owner5', second.order.id, 6);
+    expect((refused.json() as Order).state).toBe(6);
+    expect(await one(sql`select stock from products where id = ${product}`)).toEqual({ stock: 5 });
+    // A closed order moves no more.
+    expect((await move('brand5', second.order.id, 1)).json().message).toBe(T.final);
+  });
+
+  it('lets staff invoice, settle and finish an order, and refuses a move the machine does not have in French', async () => {
+    await setRights('member5', true);
+    const { order } = (await buy('member5', await goods(5, null))).json() as OrderCreated;
+    const skip = await move('brand5', order.id, 5);
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe(T.notAllowed);
+    for (const state of [4, 5, 3, 7]) expect((await move('brand5', order.id, state)).statusCode).toBe(200);
+    const sheet = (await call('brand5', 'GET', `/commandes/${order.id}`)).json() as Order;
+    expect(sheet.history.map((h) => h.state)).toEqual([1, 4, 5, 3, 7]);
+    expect(sheet.moves).toEqual([]);
+    // The buyer is not staff: they cannot invoice their own order.
+    const { order: next } = (await buy('member5', await goods(5, null))).json() as OrderCreated;
+    expect((await move('member5', next.id, 4)).statusCode).toBe(409);
+  });
+
+  it('keeps each brand’s orders to itself (404) and lists with filters and paging', async () => {
+    await setRights('member5', true);
+    const { order } = (await buy('member5', await goods(5, null))).json() as OrderCreated;
+    expect((await call('brand9', 'GET', `/commandes/${order.id}`)).statusCode).toBe(403);
+    expect((await call('member', 'GET', `/commandes/${order.id}`)).statusCode).toBe(404);
+    expect((await move('member', order.id, 8)).statusCode).toBe(404);
+    expect((await call('admin', 'GET', `/commandes/${order.id}`)).statusCode).toBe(200);
+    // A product of another brand cannot be bought.
+    const foreign = await packOf(null);
+    const res = await buy('member5', foreign.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(R.unknownProduct);
+    const page = (await call('brand5', 'GET', `/commandes?itemsPerPage=2&member=${ids.member5}`)).json() as OrderList;
+    expect(page.items).toHaveLength(2);
+    expect(page.items.every((o) => o.brandId === 5 && o.userId === ids.member5)).toBe(true);
+    const nextPage = (
+      await call('brand5', 'GET', `/commandes?itemsPerPage=2&member=${ids.member5}&after=${page.next}`)
+    ).json() as OrderList;
+    expect(nextPage.items[0]?.id).toBeLessThan(page.items[1]?.id ?? 0);
+    const mine = (await call('member', 'GET', '/commandes')).json() as OrderList;
+    expect(mine.items.every((o) => o.userId === ids.member)).toBe(true);
+  });
+
+  it('refuses bad input with French field errors, and staff buying', async () => {
+    const empty = await call('member5', 'POST', '/commandes', { lines: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json())).toContain(R.noLines);
+    const zero = await call('member5', 'POST', '/commandes', { lines: [{ productId: 1, quantity: 0 }] });
+    expect(JSON.stringify(zero.json())).toContain(R.quantity);
+    expect((await call('member5', 'POST', '/commandes', { lines: 'x' })).statusCode).toBe(400);
+    expect((await move('brand5', 1, 42)).statusCode).toBe(400);
+    expect((await buy('brand5', (await packOf(5)).id)).statusCode).toBe(403);
+    const plan = await one<{ id: number }>(
+      sql`select id from products where brand_id = 5 and kind = 'subscription_plan' and active limit 1`,
+    );
+    const before = await rows(sql`select id from orders`);
+    const refused = await buy('member5', plan.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(R.subscriptionPlan);
+    expect(await rows(sql`select id from orders`)).toHaveLength(before.length);
+  });
+
+  it('never takes the stock below zero: 50 concurrent orders for a stock of 10', async () => {
+    await setRights('member5', true);
+    const product = await goods(5, 10);
+    const results = await Promise.all(Array.from({ length: 50 }, () => buy('member5', product)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    expect(results.find((r) => r.statusCode === 409)?.json().message).toMatch(/^Stock insuffisant/);
+    expect(await one(sql`select stock from products where id = ${product}`)).toEqual({ stock: 0 });
+    const sold = await one<{ n: number }>(sql`select count(*)::int as n from order_lines where product_id = ${product}`);
+    expect(sold.n).toBe(10);
+  });
+});

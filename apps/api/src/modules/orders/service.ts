@@ -1,0 +1,169 @@
+import { ORDER_LABELS as L } from '@hubgrade/domain/orders/labels';
+import {
+  initialOrderState,
+  ORDER_AWAITING_INVOICE,
+  type OrderActor,
+  type OrderRefusal,
+  type OrderState,
+  orderLineAmounts,
+  orderTotals,
+  orderTransitionRefusal,
+  releasesStock,
+} from '@hubgrade/domain/orders/rules';
+import type { Order, OrderBody, OrderCreated, OrderMove } from '@hubgrade/domain/orders/schemas';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderLines, orderStateEvents, orders, products } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { appendEntry, lockAccount, payerOf } from '../credits/ledger.ts';
+import { actorsFor, checkShopModule, isStaff, type Member, memberOf, orderScope, viewerMember } from './access.ts';
+import { findOrder } from './queries.ts';
+
+async function recordMove(tx: Tx, orderId: number, from: OrderState | null, to: OrderState, actor: OrderActor, userId: number | null) {
+  await tx.insert(orderStateEvents).values({ orderId, fromState: from, state: to, actor, userId });
+}
+
+/**
+ * Takes `quantity` of a product of the buyer's brand off its stock, in one statement: the row's
+ * lock makes concurrent buyers of the last units wait for each other, and the condition refuses
+ * the one that would take the stock below zero. An untracked stock (null) stays null.
+ */
+async function takeFromStock(tx: Tx, brandId: number | null, productId: number, quantity: number) {
+  const [taken] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`${products.brandId} is not distinct from ${brandId}`,
+        eq(products.active, true),
+        sql`(${products.stock} is null or ${products.stock} >= ${quantity})`,
+      ),
+    )
+    .returning();
+  if (taken) {
+    if (taken.kind === 'subscription_plan') throw conflict(L.refusals.subscriptionPlan);
+    return taken;
+  }
+  const [product] = await tx
+    .select({ name: products.name, active: products.active })
+    .from(products)
+    .where(and(eq(products.id, productId), sql`${products.brandId} is not distinct from ${brandId}`));
+  if (!product) throw notFound(L.refusals.unknownProduct);
+  throw conflict(product.active ? L.refusals.outOfStock(product.name) : L.refusals.unknownProduct);
+}
+
+/** Puts the credit packs of a validated order in the ledger the buyer's bookings draw from; the balance after. */
+async function grantCredits(tx: Tx, order: { id: number; userId: number }, actorId: number): Promise<number | null> {
+  const packs = await tx
+    .select({ name: orderLines.name, credits: orderLines.creditsCents, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'credit_pack')))
+    .orderBy(asc(orderLines.id));
+  if (packs.length === 0) return null;
+  let account = await lockAccount(tx, await payerOf(tx, order.userId));
+  for (const pack of packs) {
+    const entry = await appendEntry(tx, account, {
+      kind: 'grant',
+      label: L.creditEntry(order.id, pack.name),
+      amount: (pack.credits ?? 0) * pack.quantity,
+      actor: { id: actorId },
+    });
+    account = { ...account, balance: entry.balanceAfter };
+  }
+  await tx.update(orders).set({ creditsGranted: true }).where(eq(orders.id, order.id));
+  return account.balance;
+}
+
+/** Gives back to the stock what a refused or cancelled order had taken. */
+async function releaseStock(tx: Tx, orderId: number) {
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.productId));
+  for (const line of lines) {
+    if (line.productId === null) continue;
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), sql`${products.stock} is not null`));
+  }
+}
+
+/**
+ * POST /commandes: the signed-in member buys. In one transaction: the stock is taken (products in
+ * id order, so two baskets never wait for each other crosswise), the order and its lines written,
+ * and, when no validation is needed, the credit packs put in the ledger.
+ */
+export async function createOrder(db: Db, viewer: SessionUser, body: OrderBody): Promise<OrderCreated> {
+  checkShopModule(viewer);
+  if (isStaff(viewer)) throw forbidden(L.refusals.noBuyer);
+  const buyer = await memberOf(db, viewer.id);
+  const state = initialOrderState(buyer);
+  const wanted = [...body.lines].sort((a, b) => a.productId - b.productId);
+  const { id, balance } = await db.transaction(async (tx) => {
+    const sold = [];
+    for (const line of wanted) {
+      const product = await takeFromStock(tx, buyer.brandId, line.productId, line.quantity);
+      const priced = { unitPriceCents: product.unitPriceCents, quantity: line.quantity, vatRate: product.vatRate };
+      sold.push({ product, priced });
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({ brandId: buyer.brandId, userId: buyer.id, companyId: buyer.companyId, state, ...orderTotals(sold.map((s) => s.priced)) })
+      .returning({ id: orders.id, userId: orders.userId });
+    if (!order) throw new Error('order not written');
+    await tx.insert(orderLines).values(
+      sold.map(({ product, priced }) => ({
+        orderId: order.id,
+        productId: product.id,
+        name: product.name,
+        kind: product.kind,
+        creditsCents: product.creditsCents,
+        ...priced,
+        ...orderLineAmounts(priced),
+      })),
+    );
+    await recordMove(tx, order.id, null, state, 'buyer', viewer.id);
+    const granted = state === ORDER_AWAITING_INVOICE ? await grantCredits(tx, order, viewer.id) : null;
+    return { id: order.id, balance: granted };
+  });
+  return { order: await findOrder(db, viewer, id, buyer), creditBalanceCents: balance };
+}
+
+/** The refusal to say when no capacity of the viewer allows the move: the most telling one. */
+function refusalOf(refusals: readonly OrderRefusal[]): OrderRefusal {
+  for (const reason of ['same', 'final', 'creditsGranted'] as const) if (refusals.includes(reason)) return reason;
+  return 'notAllowed';
+}
+
+/**
+ * POST /commandes/{id}/etat: the viewer takes the order to a state the machine allows them
+ * (staff, its buyer, its company's owner or a manager). Validating puts its credit packs in the
+ * ledger; refusing or cancelling gives its stock back; all with the state's history entry.
+ */
+export async function moveOrder(db: Db, viewer: SessionUser, id: number, move: OrderMove): Promise<Order> {
+  checkShopModule(viewer);
+  const member: Member | null = await viewerMember(db, viewer);
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), orderScope(viewer, member)))
+      .for('update');
+    if (!order) throw notFound(L.refusals.notFound);
+    const from = order.state as OrderState;
+    const actors = actorsFor(member, order);
+    const refusals = actors.map((actor) => orderTransitionRefusal(from, move.state, actor, order.creditsGranted));
+    const index = refusals.indexOf(null);
+    const actor = actors[index];
+    if (actor === undefined) throw conflict(L.transitionRefusals[refusalOf(refusals.filter((r) => r !== null))]);
+    await tx.update(orders).set({ state: move.state }).where(eq(orders.id, id));
+    if (move.state === ORDER_AWAITING_INVOICE && !order.creditsGranted) await grantCredits(tx, order, viewer.id);
+    if (releasesStock(move.state)) await releaseStock(tx, id);
+    await recordMove(tx, id, from, move.state, actor, viewer.id);
+  });
+  return findOrder(db, viewer, id, member);
+}
