@@ -71,8 +71,9 @@ export class ScreenHub {
   }
 
   /**
-   * Keeps the socket of a screen whose secret names a panel, else closes it (4404). The secret is
-   * read again once the socket is held, so that a renewal committed meanwhile is not missed.
+   * Keeps the socket of a screen whose secret names a panel, else closes it (4404). Once the socket
+   * is held, the secret is read again (a renewal committed meanwhile is not missed) and a first
+   * frame sent: the screen reads its content then, so that nothing committed before escapes it.
    */
   async open(socket: WebSocket, secret: string): Promise<void> {
     const [panel] = await this.panelsOf([secret]);
@@ -84,8 +85,7 @@ export class ScreenHub {
     });
     socket.on('close', () => this.detach(screen));
     this.attach(screen);
-    // The screen reads its content as it connects: it needs no frame, only the secret checked again.
-    this.enqueue(() => this.check([screen], false));
+    this.enqueue(() => this.check([screen]));
   }
 
   private attach(screen: ScreenSocket): void {
@@ -109,11 +109,11 @@ export class ScreenHub {
 
   private signal(sites: number[] | null): Promise<void> {
     const screens = (sites ?? [...this.bySite.keys()]).flatMap((site) => [...(this.bySite.get(site) ?? [])]);
-    return this.check(screens, true);
+    return this.check(screens);
   }
 
-  /** Closes the screens whose secret no longer names a panel, moves those whose panel moved, and tells the others when `send`. */
-  private async check(screens: ScreenSocket[], send: boolean): Promise<void> {
+  /** Closes the screens whose secret no longer names a panel, moves those whose panel moved, and tells the others to read again. */
+  private async check(screens: ScreenSocket[]): Promise<void> {
     if (screens.length === 0) return;
     const current = new Map((await this.panelsOf(screens.map((s) => s.secret))).map((p) => [p.secret, p.site_id]));
     for (const screen of screens) {
@@ -127,7 +127,7 @@ export class ScreenHub {
         screen.siteId = siteId;
         this.attach(screen);
       }
-      if (send && screen.socket.readyState === screen.socket.OPEN) screen.socket.send(CHANGED_FRAME);
+      if (screen.socket.readyState === screen.socket.OPEN) screen.socket.send(CHANGED_FRAME);
     }
   }
 

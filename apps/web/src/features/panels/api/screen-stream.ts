@@ -14,9 +14,10 @@ export function isScreenChangedFrame(message: unknown): boolean {
  * Keeps a lobby screen current: its socket (opened with the panel's secret, no sign-in) says when
  * a booking or a message of its site changed, and the screen reads its content again through
  * GET /project/screen/{secret}, so that a private booking's subject never travels on the socket.
- * After a cut the socket comes back with backoff and the content is read again at each opening,
- * which catches up whatever changed meanwhile. A secret renewed closes the socket (4404): the
- * screen reads once more, is refused, and says it is no longer active.
+ * After a cut the socket comes back with backoff; the server's first frame on each socket, sent
+ * once it is held, has the content read again, which catches up whatever changed meanwhile. A
+ * secret renewed closes the socket (4404): the screen reads once more, is refused, and says it is
+ * no longer active.
  */
 export function useScreenStream(secret: string): void {
   const client = useQueryClient();
@@ -26,7 +27,6 @@ export function useScreenStream(secret: string): void {
     const reread = () => void client.invalidateQueries({ queryKey: keyOf(op.screen, { secret }) });
     const connection = openRealtime({
       url: () => realtimeUrl(op.screenStream, {}, { secret }),
-      onOpen: reread,
       onMessage: (message) => {
         if (isScreenChangedFrame(message)) reread();
       },
