@@ -12,9 +12,11 @@ import { SCREENS as catalogueScreens } from './screens/catalogue.ts';
 import { SCREENS as companiesScreens } from './screens/companies.ts';
 import { SCREENS as contractsScreens } from './screens/contracts.ts';
 import { SCREENS as feedScreens } from './screens/feed.ts';
+import { SCREENS as inventoryScreens } from './screens/inventory.ts';
 import { SCREENS as keysScreens } from './screens/keys.ts';
 import { SCREENS as membersScreens } from './screens/members.ts';
 import { SCREENS as messagesScreens } from './screens/messages.ts';
+import { SCREENS as ordersScreens } from './screens/orders.ts';
 import { SCREENS as panelsScreens } from './screens/panels.ts';
 import { SCREENS as paymentOrdersScreens } from './screens/payment-orders.ts';
 import { SCREENS as quotesScreens } from './screens/quotes.ts';
@@ -57,11 +59,13 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...terraceScreens,
   ...feedScreens,
   ...ticketsScreens,
+  ...inventoryScreens,
   ...panelsScreens,
   ...quotesScreens,
   ...statementsScreens,
   ...paymentOrdersScreens,
   ...catalogueScreens,
+  ...ordersScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */

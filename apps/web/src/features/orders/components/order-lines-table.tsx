@@ -1,0 +1,57 @@
+import { ORDER_LABELS as L } from '@hubgrade/domain/orders/labels';
+import type { Order } from '@hubgrade/domain/orders/schemas';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatCents } from '../../../lib/format.ts';
+
+const percent = (rate: number) => `${(rate / 100).toLocaleString('fr-FR')} %`;
+
+/** The products of an order as they were sold, and its totals (VAT rounded per line). */
+export function OrderLinesTable({ order }: { order: Order }) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={L.fields.lines}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{L.fields.product}</TableCell>
+            <TableCell align="right">{L.fields.quantity}</TableCell>
+            <TableCell align="right">{L.fields.unitPrice}</TableCell>
+            <TableCell align="right">{L.fields.vatRate}</TableCell>
+            <TableCell align="right">{L.fields.lineHt}</TableCell>
+            <TableCell align="right">{L.fields.lineTtc}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.lines.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell>
+                {line.name}
+                {line.creditsCents !== null && ` (${L.fields.credits} : ${formatCents(line.creditsCents * line.quantity)})`}
+              </TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right">{formatCents(line.unitPriceCents)}</TableCell>
+              <TableCell align="right">{percent(line.vatRate)}</TableCell>
+              <TableCell align="right">{formatCents(line.totalHtCents)}</TableCell>
+              <TableCell align="right">{formatCents(line.totalTtcCents)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={4} align="right" sx={{ fontWeight: 600 }}>
+              {`${L.fields.ht} / ${L.fields.vat} / ${L.fields.ttc}`}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {formatCents(order.totalHtCents)}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {`${formatCents(order.vatCents)} / ${formatCents(order.totalTtcCents)}`}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,116 @@
+import { ORDER_LABELS as L } from '@hubgrade/domain/orders/labels';
+import { ORDER_AWAITING_VALIDATION } from '@hubgrade/domain/orders/rules';
+import type { OrderCreated, ShopProduct } from '@hubgrade/domain/orders/schemas';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formatCents } from '../../../lib/format.ts';
+import { ErrorView } from '../../../ui/error-view.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { conflictMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
+import { useBuy, useShop } from '../api/orders.ts';
+import { ShopProductCard } from './shop-product-card.tsx';
+
+const S = L.shop;
+
+function boughtText(answer: OrderCreated): string {
+  if (answer.creditBalanceCents !== null) return S.boughtCredits(formatCents(answer.creditBalanceCents));
+  return answer.order.state === ORDER_AWAITING_VALIDATION ? S.awaitingValidation : S.bought;
+}
+
+function Shelf({ title, products, onBuy }: { title: string; products: ShopProduct[]; onBuy: (product: ShopProduct) => void }) {
+  if (products.length === 0) return null;
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+        {products.map((product) => (
+          <ShopProductCard key={product.id} product={product} onBuy={onBuy} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * /magasin ("Acheter un nouveau pack", reached from the insufficient-credit dialogs): the member
+ * sees the credit packs and products of their brand, by site, buys one after a confirmation and
+ * reads their new balance.
+ */
+export function ShopPage() {
+  const [siteId, setSiteId] = useState<number | undefined>(undefined);
+  const shop = useShop(siteId === undefined ? {} : { siteId });
+  const buy = useBuy();
+  const { run, dialog } = useMutationFeedback();
+  if (shop.isPending) return <PageLoader />;
+  if (shop.isError) return <ErrorView status={shop.error instanceof ApiError ? shop.error.status : 500} />;
+  const { products, sites, creditBalanceCents, needsValidation } = shop.data;
+  const onBuy = (product: ShopProduct) =>
+    void run(
+      buy,
+      { lines: [{ productId: product.id, quantity: 1 }] },
+      {
+        confirm: {
+          title: S.confirmTitle,
+          message: (
+            <>
+              {S.confirmText(product.name, formatCents(product.priceTtcCents))}
+              {needsValidation && <Box sx={{ mt: 1 }}>{S.confirmValidation}</Box>}
+            </>
+          ),
+          confirmLabel: S.confirm,
+          cancelLabel: S.cancel,
+        },
+        success: boughtText,
+        error: conflictMessage,
+      },
+    );
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <PageHeader title={S.title} intro={S.intro} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Paper variant="outlined" sx={{ px: 2.5, py: 1.5, borderRadius: 3 }} aria-label={S.balance} role="status">
+          <Typography variant="body2" color="textSecondary">
+            {S.balance}
+          </Typography>
+          <Typography variant="h5" component="p" data-testid="credit-balance">
+            {formatCents(creditBalanceCents)}
+          </Typography>
+        </Paper>
+        {sites.length > 1 && (
+          <TextField
+            select
+            size="small"
+            label={S.site}
+            value={siteId ?? ''}
+            onChange={(event) => setSiteId(event.target.value === '' ? undefined : Number(event.target.value))}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value="">{S.allSites}</MenuItem>
+            {sites.map((site) => (
+              <MenuItem key={site.id} value={site.id}>
+                {site.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Box>
+      {products.length === 0 ? (
+        <Typography color="textSecondary">{S.empty}</Typography>
+      ) : (
+        <>
+          <Shelf title={S.packs} products={products.filter((p) => p.kind === 'credit_pack')} onBuy={onBuy} />
+          <Shelf title={S.others} products={products.filter((p) => p.kind !== 'credit_pack')} onBuy={onBuy} />
+        </>
+      )}
+      {dialog}
+    </Box>
+  );
+}
