@@ -12,6 +12,7 @@ import { SCREENS as catalogueScreens } from './screens/catalogue.ts';
 import { SCREENS as companiesScreens } from './screens/companies.ts';
 import { SCREENS as contractsScreens } from './screens/contracts.ts';
 import { SCREENS as feedScreens } from './screens/feed.ts';
+import { SCREENS as inventoryScreens } from './screens/inventory.ts';
 import { SCREENS as keysScreens } from './screens/keys.ts';
 import { SCREENS as membersScreens } from './screens/members.ts';
 import { SCREENS as messagesScreens } from './screens/messages.ts';
@@ -58,6 +59,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...terraceScreens,
   ...feedScreens,
   ...ticketsScreens,
+  ...inventoryScreens,
   ...panelsScreens,
   ...quotesScreens,
   ...statementsScreens,

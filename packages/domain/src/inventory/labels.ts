@@ -61,6 +61,8 @@ export const INVENTORY_LABELS = {
       missing: 'Absent à la sortie',
     } as Record<DifferenceKind, string>,
   },
+  filters: { allKinds: 'Tous les types', allStates: 'Tous les états', search: 'Rechercher (locataire, espace, ville)' },
+  visitIntro: 'Les états des lieux en brouillon : choisissez celui de la visite.',
   empty: 'Aucun état des lieux.',
   noCondition: 'Non renseigné',
   readOnly: 'Cet état des lieux est signé : il ne peut plus être modifié.',

@@ -25,6 +25,8 @@ export interface UploadWidgetProps {
   onChange: (value: Upload[]) => void;
   label?: string;
   disabled?: boolean;
+  /** On a phone, open the camera (the back one: "environment") rather than the file chooser. */
+  capture?: 'environment' | 'user';
 }
 
 /** A refusal from the API (400) says what is wrong; anything else gets the spec's general text. */
@@ -37,7 +39,7 @@ function uploadFailure(error: unknown): string {
  * single-file rule, the size checked before sending (the type is checked by the server, on the
  * content), and for a single PDF a replace control that only offers .pdf files.
  */
-export function UploadWidget({ mode, multiple = false, value, onChange, label, disabled = false }: UploadWidgetProps) {
+export function UploadWidget({ mode, multiple = false, value, onChange, label, disabled = false, capture }: UploadWidgetProps) {
   const rule = UPLOAD_RULES[mode];
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(0);
@@ -129,7 +131,7 @@ export function UploadWidget({ mode, multiple = false, value, onChange, label, d
         </Typography>
       )}
       {/* Outside the drop zone: a focusable input inside a button would be a control within a control. */}
-      {!full && <input {...getInputProps()} data-testid={`upload-input-${mode}`} />}
+      {!full && <input {...getInputProps(capture ? { capture } : undefined)} data-testid={`upload-input-${mode}`} />}
       {!full && (
         <Box
           // Named by what it shows (the invitation and the accepted files), as WCAG 2.5.3 asks.
