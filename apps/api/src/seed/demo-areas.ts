@@ -11,6 +11,7 @@ import { seedInventory } from './demo-inventory.ts';
 import { seedKeys } from './demo-keys.ts';
 import { seedMembers } from './demo-members.ts';
 import { seedMessages } from './demo-messages.ts';
+import { seedOrders } from './demo-orders.ts';
 import { seedPanels } from './demo-panels.ts';
 import { seedPaymentOrders } from './demo-payment-orders.ts';
 import { seedQuotes } from './demo-quotes.ts';
@@ -44,4 +45,5 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'statements', seed: seedStatements },
   { area: 'payment-orders', seed: seedPaymentOrders },
   { area: 'catalogue', seed: seedCatalogue },
+  { area: 'orders', seed: seedOrders },
 ];

@@ -91,7 +91,9 @@ export function ShopPage() {
             label={S.site}
             value={siteId ?? ''}
             onChange={(event) => setSiteId(event.target.value === '' ? undefined : Number(event.target.value))}
-            sx={{ minWidth: 220 }}
+            fullWidth={false}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ width: { xs: '100%', sm: 280 } }}
           >
             <MenuItem value="">{S.allSites}</MenuItem>
             {sites.map((site) => (
