@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PANEL_SCREEN_GONE_CLOSE } from '@hubgrade/domain/panels/rules';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/accou
 import { seedDemo } from '../src/seed/demo.ts';
 import { createTestApp, type ScratchPostgres, scratchPostgres, type TestApp } from './harness.ts';
 import { type FrameClient, openClient, withContent, wsUrl } from './realtime-client.ts';
+import { openScreen, type ScreenClient, screenUrl } from './screen-client.ts';
 
 /**
  * Several API instances serve one user base: two instances on one PostgreSQL database and the
@@ -54,6 +56,7 @@ describe.skipIf(!available)('two API instances on one PostgreSQL and Redis', () 
   });
   const instances: Instance[] = [];
   const open: FrameClient[] = [];
+  const screens: ScreenClient[] = [];
   const tokens = new Map<string, string>();
   const ids = new Map<string, number>();
   let elsewhere: TestApp | null = null;
@@ -109,7 +112,7 @@ describe.skipIf(!available)('two API instances on one PostgreSQL and Redis', () 
     }
   });
   afterAll(async () => {
-    await Promise.all(open.map((c) => c.close()));
+    await Promise.all([...open, ...screens].map((c) => c.close()));
     for (const { app, database } of instances) {
       await app.close();
       await database.close();
@@ -173,6 +176,43 @@ describe.skipIf(!available)('two API instances on one PostgreSQL and Redis', () 
     expect(res.statusCode).toBe(201);
     const frame = await admin.frame((f) => f.data.kind === 'account_pending');
     expect(frame.data).toMatchObject({ createdByFirstName: 'Dora', link: `/membres/${((await res.json()) as { id: number }).id}` });
+  }, 60_000);
+
+  it('signals a booking made through instance A to a lobby screen of its site connected to B, and cuts off a secret renewed on A', async () => {
+    const [panel] = await queryRows<{ id: number; secret: string; room: number }>(
+      at(A).database.db,
+      sql`select p.id, p.secret, r.id as room from panels p join meeting_rooms r on r.site_id = p.site_id
+          where p.brand_id is null order by p.id, r.id limit 1`,
+    );
+    const screen = await openScreen(screenUrl(at(B).baseUrl, panel?.secret ?? ''));
+    screens.push(screen);
+    // The first frame: the socket is held on B.
+    await screen.received(1);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(ADMIN)}` };
+    const booked = await fetch(`${at(A).baseUrl}/api/sdr-reservation`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        hubgrade_sdr_reservation: {
+          user: ids.get(MEMBER),
+          sdr: panel?.room,
+          date: '2031-05-07T08:00:00.000Z',
+          dateEnd: '2031-05-07T09:00:00.000Z',
+          subject: 'Réservée sur A',
+          quotaFree: true,
+        },
+        selectedTime: 0,
+        forceReservation: true,
+      }),
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    await screen.received(2);
+    const renewed = await fetch(`${at(A).baseUrl}/api/panels/${panel?.id}/secret`, {
+      method: 'POST',
+      headers: { authorization: headers.authorization },
+    });
+    expect(renewed.status).toBe(200);
+    expect((await screen.closed).code).toBe(PANEL_SCREEN_GONE_CLOSE);
   }, 60_000);
 
   it('keeps apart another deployment sharing the Redis, whose user ids are the same', async () => {

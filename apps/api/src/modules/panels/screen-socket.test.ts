@@ -1,59 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { PANEL_LABELS as L } from '@hubgrade/domain/panels/labels';
 import { PANEL_CHANGED_EVENT, PANEL_SCREEN_GONE_CLOSE } from '@hubgrade/domain/panels/rules';
-import { type PanelScreenFrame, ZPanelScreenFrame } from '@hubgrade/domain/panels/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
+import { openScreen, type ScreenClient, screenUrl } from '../../../test/screen-client.ts';
 import { queryRows } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
-
-/** Generous: the machine is shared, and a wait only ends early when what it waits for has come. */
-const WAIT_MS = 15_000;
-
-/** A lobby screen's socket that keeps the frames it receives, parsed with the contract. */
-interface ScreenClient {
-  frames: PanelScreenFrame[];
-  /** Resolves once `count` frames have arrived. */
-  received(count: number): Promise<void>;
-  closed: Promise<{ code: number; reason: string }>;
-  close(): Promise<void>;
-}
-
-function openScreen(url: string): Promise<ScreenClient> {
-  const ws = new WebSocket(url);
-  const frames: PanelScreenFrame[] = [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
-    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
-  });
-  const client: ScreenClient = {
-    frames,
-    closed,
-    received: (count) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${frames.length} frames of ${count} within ${WAIT_MS} ms`)), WAIT_MS);
-        const check = () => {
-          if (frames.length < count) return;
-          clearTimeout(timer);
-          ws.off('message', check);
-          resolve();
-        };
-        ws.on('message', check);
-        check();
-      }),
-    async close() {
-      if (ws.readyState === WebSocket.CLOSED) return;
-      ws.close();
-      await closed;
-    },
-  };
-  ws.on('message', (data) => frames.push(ZPanelScreenFrame.parse(JSON.parse(data.toString()))));
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve(client));
-    ws.once('error', reject);
-  });
-}
 
 /** Far ahead of the seeded bookings: no meeting of the demo is in the way. */
 const DAY = '2031-05-06';
@@ -77,7 +30,7 @@ describe.each(ENGINES)('lobby screens live on %s', (engine) => {
     return res.json() as { id: number; secret: string };
   };
   const screen = async (secret: string) => {
-    const client = await openScreen(`${baseUrl.replace(/^http/, 'ws')}/api/project/screen/${secret}/ws`);
+    const client = await openScreen(screenUrl(baseUrl, secret));
     open.push(client);
     // The first frame says the socket is held (and has the screen read its content): signals reach it from then on.
     await client.received(1);
@@ -126,7 +79,7 @@ describe.each(ENGINES)('lobby screens live on %s', (engine) => {
     const res = await t.app.inject({ url: '/api/project/screen/une-adresse-secrete-inconnue/ws' });
     expect(res.statusCode).toBe(426);
     expect(res.json()).toEqual({ status: 426, message: L.screen.upgradeRequired });
-    const unknown = await openScreen(`${baseUrl.replace(/^http/, 'ws')}/api/project/screen/une-adresse-secrete-inconnue/ws`);
+    const unknown = await openScreen(screenUrl(baseUrl, 'une-adresse-secrete-inconnue'));
     expect(await unknown.closed).toEqual({ code: PANEL_SCREEN_GONE_CLOSE, reason: L.screen.notFound });
   });
 
