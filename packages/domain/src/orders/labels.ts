@@ -3,6 +3,7 @@ import type { OrderRefusal, OrderState } from './rules.ts';
 /** French texts of the orders screens and the shop (spec shell §4, /magasin, /commandes/commandes). */
 export const ORDER_LABELS = {
   title: 'Commandes',
+  summary: 'Commande',
   intro: 'Les commandes des membres : validation, facturation, règlement.',
   empty: 'Pas de commande correspondant à votre recherche',
   states: {

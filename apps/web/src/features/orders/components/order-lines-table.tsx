@@ -9,6 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import { formatCents } from '../../../lib/format.ts';
 
 const percent = (rate: number) => `${(rate / 100).toLocaleString('fr-FR')} %`;
+/** Amounts and rates stay on one line; the table scrolls on a phone instead. */
+const NUMBER = { whiteSpace: 'nowrap' } as const;
 
 /** The products of an order as they were sold, and its totals (VAT rounded per line). */
 export function OrderLinesTable({ order }: { order: Order }) {
@@ -32,24 +34,39 @@ export function OrderLinesTable({ order }: { order: Order }) {
                 {line.name}
                 {line.creditsCents !== null && ` (${L.fields.credits} : ${formatCents(line.creditsCents * line.quantity)})`}
               </TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{formatCents(line.unitPriceCents)}</TableCell>
-              <TableCell align="right">{percent(line.vatRate)}</TableCell>
-              <TableCell align="right">{formatCents(line.totalHtCents)}</TableCell>
-              <TableCell align="right">{formatCents(line.totalTtcCents)}</TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {line.quantity}
+              </TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {formatCents(line.unitPriceCents)}
+              </TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {percent(line.vatRate)}
+              </TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {formatCents(line.totalHtCents)}
+              </TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {formatCents(line.totalTtcCents)}
+              </TableCell>
             </TableRow>
           ))}
-          <TableRow>
-            <TableCell colSpan={4} align="right" sx={{ fontWeight: 600 }}>
-              {`${L.fields.ht} / ${L.fields.vat} / ${L.fields.ttc}`}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {formatCents(order.totalHtCents)}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {`${formatCents(order.vatCents)} / ${formatCents(order.totalTtcCents)}`}
-            </TableCell>
-          </TableRow>
+          {(
+            [
+              [L.fields.ht, order.totalHtCents],
+              [L.fields.vat, order.vatCents],
+              [L.fields.ttc, order.totalTtcCents],
+            ] as const
+          ).map(([label, cents]) => (
+            <TableRow key={label}>
+              <TableCell colSpan={5} align="right" sx={{ fontWeight: 600, borderBottom: 0 }}>
+                {label}
+              </TableCell>
+              <TableCell align="right" sx={{ ...NUMBER, fontWeight: 600, borderBottom: 0 }}>
+                {formatCents(cents)}
+              </TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
     </TableContainer>

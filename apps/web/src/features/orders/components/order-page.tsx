@@ -62,7 +62,7 @@ export function OrderPage() {
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start', minWidth: 0 }}>
-        <SheetCard title={L.title}>
+        <SheetCard title={L.summary}>
           <FactList
             items={[
               [L.fields.id, String(o.id)],
