@@ -9,6 +9,7 @@ export const ZPanelBlock = z.enum(PANEL_BLOCKS, { error: L.refusals.required });
 export const ZPanelParams = z.object({ id: ZId });
 /** The secret of a screen's address: 32 random bytes, base64url. */
 export const ZPanelSecretParams = z.object({ secret: z.string().min(20).max(100) });
+export type PanelSecretParams = z.infer<typeof ZPanelSecretParams>;
 
 /** A frame of a screen's socket: a signal only, so that no booking's subject ever travels on it. */
 export const ZPanelScreenFrame = z.object({ event: z.literal(PANEL_CHANGED_EVENT) });

@@ -1,7 +1,6 @@
 import { PANEL_LABELS as L } from '@hubgrade/domain/panels/labels';
 import { panelOperations as op } from '@hubgrade/domain/panels/operations';
-import { PANEL_SCREEN_GONE_CLOSE } from '@hubgrade/domain/panels/rules';
-import { ZPanelSecretParams } from '@hubgrade/domain/panels/schemas';
+import type { PanelSecretParams } from '@hubgrade/domain/panels/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Module } from '../../lib/context.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -45,12 +44,8 @@ export const panelRoutes: Module = async (app, { db }) => {
       throw new HttpError(426, L.screen.upgradeRequired);
     },
     {
-      // Checked here rather than answered 400: a browser reads a close code, never the status of a failed upgrade.
-      wsHandler: (socket, request) => {
-        const params = ZPanelSecretParams.safeParse(request.params);
-        if (!params.success) return socket.close(PANEL_SCREEN_GONE_CLOSE, L.screen.notFound);
-        return app.realtime.screens.open(socket, params.data.secret);
-      },
+      // The route's schema has checked the secret's shape before the upgrade (a malformed one is answered 400).
+      wsHandler: (socket, request) => app.realtime.screens.open(socket, (request.params as PanelSecretParams).secret),
       logSerializers: hideSecret,
     },
   );

@@ -120,10 +120,11 @@ function Feed({ feed }: { feed: PanelScreen['feed'] }) {
 export function ScreenPage() {
   const { id: secret = '' } = useParams();
   const screen = usePanelScreen(secret);
-  useScreenStream(secret);
   const now = useServerNow(screen.data?.now);
   const data = screen.data;
   const gone = secret === '' || isRefusal(screen.error);
+  // An address refused for good has nothing more to listen to.
+  useScreenStream(gone ? '' : secret);
 
   useEffect(() => {
     document.title = data ? `${data.name} · ${data.espace}` : L.screen.loading;
