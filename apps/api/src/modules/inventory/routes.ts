@@ -2,6 +2,7 @@ import { inventoryOperations as op } from '@hubgrade/domain/inventory/operations
 import type { Module } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { refuseBody } from '../../plugins/body-guard.ts';
 import { findInventory, inventoryOptions, listInventories } from './queries.ts';
 import { createExitInventory, createInventory, saveInventory } from './service.ts';
 
@@ -12,5 +13,5 @@ export const inventoryRoutes: Module = async (app, { db }) => {
   route(app, op.find, (r) => findInventory(db, currentUser(r), r.params.id));
   route(app, op.create, (r) => createInventory(db, currentUser(r), r.body));
   route(app, op.save, (r) => saveInventory(db, currentUser(r), r.params.id, r.body));
-  route(app, op.createExit, (r) => createExitInventory(db, currentUser(r), r.params.id));
+  route(app, op.createExit, (r) => createExitInventory(db, currentUser(r), r.params.id), { preValidation: refuseBody });
 };
