@@ -65,6 +65,14 @@ async function bookSoon(request: APIRequestContext, headers: Record<string, stri
   throw new Error(`no room of the site took the meeting: ${refusals.join(' | ')}`);
 }
 
+/**
+ * Resolves at the first frame of the screen's socket, which the server sends once it holds the
+ * socket: a change from then on is signalled on it. Call before the screen opens.
+ */
+function screenSocketHeld(page: Page): Promise<unknown> {
+  return page.waitForEvent('websocket', (ws) => ws.url().includes('/project/screen/')).then((ws) => ws.waitForEvent('framereceived'));
+}
+
 async function openScreen(page: Page, panel: Panel) {
   await page.goto(`/project/screen/${panel.secret}`);
   await expect(page.getByRole('heading', { level: 1, name: panel.espace.name })).toBeVisible();
@@ -74,10 +82,9 @@ async function openScreen(page: Page, panel: Panel) {
 test('an open panel shows a new booking without being reloaded', async ({ page }) => {
   test.skip(noRoomLeftToday(), 'no meeting of today can be booked after 23:45 (Paris)');
   const { panel, headers } = await hallPanel(page.request);
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/project/screen/'));
+  const held = screenSocketHeld(page);
   await openScreen(page, panel);
-  // The server's first frame: the socket is held, a booking from now on is signalled on it.
-  await (await socket).waitForEvent('framereceived');
+  await held;
   const subject = `Point d’équipe ${Math.floor(Math.random() * 1e9)}`;
   await expect(page.getByText(subject)).toBeHidden();
   await bookSoon(page.request, headers, panel, subject);
@@ -97,7 +104,7 @@ test('a panel cut off the network keeps its content and catches up when it comes
   await expect(page.getByText(subject)).toBeVisible();
 });
 
-test('a regenerated secret cuts the old screen address off', async ({ page }) => {
+test('a regenerated secret cuts the open screen off at once', async ({ page }) => {
   const { headers } = await hallPanel(page.request);
   const options = (await (await page.request.get('/api/panels/options', { headers })).json()) as { espaces: { id: number }[] };
   const created = await page.request.post('/api/panels', {
@@ -106,8 +113,13 @@ test('a regenerated secret cuts the old screen address off', async ({ page }) =>
   });
   expect(created.status()).toBe(201);
   const panel = (await created.json()) as Panel;
-  await page.request.post(`/api/panels/${panel.id}/secret`, { headers });
+  const held = screenSocketHeld(page);
   await page.goto(`/project/screen/${panel.secret}`);
+  await expect(page.getByRole('heading', { level: 1, name: panel.espace.name })).toBeVisible();
+  await held;
+  await page.request.post(`/api/panels/${panel.id}/secret`, { headers });
+  await expect(page.getByText("Cet écran n'est plus actif : demandez sa nouvelle adresse à l'accueil.")).toBeVisible();
+  await page.reload();
   await expect(page.getByText("Cet écran n'est plus actif : demandez sa nouvelle adresse à l'accueil.")).toBeVisible();
 });
 
