@@ -50,6 +50,13 @@ export const rows: Record<string, Row> = {
     access: SHOP,
     cases: { mine: { request: () => ({ url: '/api/devis/options' }), expect: line(STAFF_LINE) } },
   },
+  'GET /api/devis/products': {
+    access: SHOP,
+    cases: {
+      /** An unknown client: refused 400 for those who pass the access check. */
+      unknown: { request: () => ({ url: `/api/devis/products?client=${NOBODY}` }), expect: line(STAFF_400) },
+    },
+  },
   'GET /api/devis/slot': {
     access: SHOP,
     cases: {

@@ -11,6 +11,8 @@ import {
   ZQuoteParams,
   ZQuotePdf,
   ZQuotePdfParams,
+  ZQuoteProductQuery,
+  ZQuoteProducts,
   ZQuoteQuery,
   ZQuoteSlotCheck,
   ZQuoteSlotQuery,
@@ -38,6 +40,14 @@ export const quoteOperations = operations('quotes', {
     summary: 'Salles de réunion et espaces de coworking proposés aux créneaux',
     access: staff,
     response: ZQuoteOptions,
+  },
+  products: {
+    method: 'GET',
+    path: '/api/devis/products',
+    summary: 'Produits du catalogue proposés aux lignes, pour la marque du client',
+    access: staff,
+    query: ZQuoteProductQuery,
+    response: ZQuoteProducts,
   },
   checkSlot: {
     method: 'GET',
@@ -83,7 +93,7 @@ export const quoteOperations = operations('quotes', {
     params: ZQuoteParams,
     body: ZQuoteMove,
     response: ZQuote,
-    refusals: { 409: 'Ce changement d’état n’est pas permis, ou un créneau est pris.' },
+    refusals: { 409: 'Ce changement d’état n’est pas permis, un créneau est pris ou un produit manque en stock.' },
   },
   pdf: {
     method: 'GET',
@@ -109,6 +119,6 @@ export const quoteOperations = operations('quotes', {
     params: ZQuoteTokenParams,
     body: ZQuoteAnswer,
     response: ZPublicQuote,
-    refusals: { 409: 'Le devis est clos ou expiré, ou un créneau est pris.' },
+    refusals: { 409: 'Le devis est clos ou expiré, un créneau est pris ou un produit manque en stock.' },
   },
 });

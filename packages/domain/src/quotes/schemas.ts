@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_UNITS } from '../catalogue/rules.ts';
 import { listAnswer, listQuery } from '../common/list.ts';
 import { ZId, ZRefId, zDay } from '../common/schemas.ts';
 import { QUOTE_LABELS as L } from './labels.ts';
@@ -24,15 +25,17 @@ export const ZQuotePdfParams = z.object({
   cryptBrand: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, L.refusals.invalidLink),
 });
 
-/** A free line: what staff write themselves (the shop's catalogue lines will join them). */
+/** A free line: what staff write themselves. */
+const ZDesignation = z.string({ error: L.refusals.required }).trim().min(1, L.refusals.required).max(300, L.refusals.designationTooLong);
+const ZQuantity = z
+  .number({ error: L.refusals.quantity })
+  .positive(L.refusals.quantity)
+  .max(100_000, L.refusals.quantity)
+  .refine((q) => Math.abs(q * 10_000 - Math.round(q * 10_000)) < 1e-6, L.refusals.quantity);
 const ZFreeLine = z.strictObject({
   kind: z.literal('free'),
-  designation: z.string({ error: L.refusals.required }).trim().min(1, L.refusals.required).max(300, L.refusals.designationTooLong),
-  quantity: z
-    .number({ error: L.refusals.quantity })
-    .positive(L.refusals.quantity)
-    .max(100_000, L.refusals.quantity)
-    .refine((q) => Math.abs(q * 10_000 - Math.round(q * 10_000)) < 1e-6, L.refusals.quantity),
+  designation: ZDesignation,
+  quantity: ZQuantity,
   unitPriceCents: z.number({ error: L.refusals.price }).int(L.refusals.price).min(0, L.refusals.price).max(100_000_000, L.refusals.price),
   vatRate: ZVatRate,
 });
@@ -42,7 +45,18 @@ const slotFields = { day: ZDay, start: ZHour, end: ZHour, vatRate: ZVatRate };
 const ZMeetingRoomLine = z.strictObject({ kind: z.literal('meetingRoom'), roomId: ZRefId, ...slotFields });
 const ZWorkstationLine = z.strictObject({ kind: z.literal('workstation'), spaceId: ZRefId, ...slotFields });
 
-export const ZQuoteLineBody = z.discriminatedUnion('kind', [ZFreeLine, ZMeetingRoomLine, ZWorkstationLine], {
+/**
+ * A product of the catalogue: the server copies its price and VAT when the line is written (a later
+ * price change leaves the quote as it was); the designation is the product's name unless given.
+ */
+const ZProductLine = z.strictObject({
+  kind: z.literal('product'),
+  productId: ZRefId,
+  quantity: ZQuantity,
+  designation: ZDesignation.optional(),
+});
+
+export const ZQuoteLineBody = z.discriminatedUnion('kind', [ZFreeLine, ZMeetingRoomLine, ZWorkstationLine, ZProductLine], {
   error: L.refusals.required,
 });
 export type QuoteLineBody = z.infer<typeof ZQuoteLineBody>;
@@ -101,9 +115,16 @@ export const ZQuoteSlot = z.object({
 });
 export type QuoteSlot = z.infer<typeof ZQuoteSlot>;
 
+/** The catalogue's product a line was written from, as it is now (its unit, its name today). */
+export const ZQuoteLineProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+});
+
 export const ZQuoteLine = z.object({
   position: z.number().int(),
-  kind: z.enum(['free', 'meetingRoom', 'workstation']),
+  kind: z.enum(['free', 'meetingRoom', 'workstation', 'product']),
   designation: z.string(),
   quantity: z.number(),
   unitPriceCents: z.number().int(),
@@ -112,6 +133,7 @@ export const ZQuoteLine = z.object({
   vatCents: z.number().int(),
   ttcCents: z.number().int(),
   slot: ZQuoteSlot.nullable(),
+  product: ZQuoteLineProduct.nullable(),
 });
 export type QuoteLine = z.infer<typeof ZQuoteLine>;
 
@@ -167,7 +189,7 @@ export const ZPublicQuote = z.object({
   stateName: z.string(),
   subscription: z.boolean(),
   client: z.object({ firstName: z.string(), lastName: z.string(), companyName: z.string().nullable() }),
-  lines: z.array(ZQuoteLine.omit({ slot: true })),
+  lines: z.array(ZQuoteLine.omit({ slot: true, product: true })),
   vatBreakdown: ZQuote.shape.vatBreakdown,
   ht: z.number().int(),
   vat: z.number().int(),
@@ -199,6 +221,24 @@ export const ZQuoteOptions = z.object({
   ),
 });
 export type QuoteOptions = z.infer<typeof ZQuoteOptions>;
+
+/** GET /devis/products: the catalogue's products a line may take, for the client's brand, found by name. */
+export const ZQuoteProductQuery = z.strictObject({
+  client: ZId,
+  search: z.string().trim().max(120).default(''),
+});
+export type QuoteProductQuery = z.infer<typeof ZQuoteProductQuery>;
+export const ZQuoteProductOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  unitPriceCents: z.number().int(),
+  vatRate: z.number().int(),
+  unit: z.enum(PRODUCT_UNITS),
+  /** Null when the stock is not tracked. */
+  stock: z.number().int().nullable(),
+});
+export type QuoteProductOption = z.infer<typeof ZQuoteProductOption>;
+export const ZQuoteProducts = z.array(ZQuoteProductOption);
 
 /** GET /devis/slot: whether a slot is free, and its price (the dialog's warning before saving). */
 export const ZQuoteSlotQuery = z.strictObject({

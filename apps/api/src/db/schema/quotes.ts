@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { meetingRoomReservations } from './bookings.ts';
 import { brands } from './brands.ts';
+import { products } from './catalogue.ts';
 import { companies } from './companies.ts';
 import { coworkingSpaces, meetingRooms } from './spaces.ts';
 import { users } from './users.ts';
@@ -70,8 +71,10 @@ export const quotes = pgTable(
 );
 
 /**
- * A line of a quote, in print order: a free line, or a meeting-room or workstation slot priced
- * from the place's tariff when written, and booked when the quote is accepted.
+ * A line of a quote, in print order: a free line, a meeting-room or workstation slot priced
+ * from the place's tariff when written, and booked when the quote is accepted, or a product of
+ * the catalogue whose price and VAT are copied when written, so that a later price change leaves
+ * a sent quote as it was.
  */
 export const quoteLines = pgTable(
   'quote_lines',
@@ -96,13 +99,15 @@ export const quoteLines = pgTable(
     /** The booking the acceptance made. */
     meetingRoomReservationId: integer('meeting_room_reservation_id').references(() => meetingRoomReservations.id),
     workstationReservationId: integer('workstation_reservation_id').references(() => workstationReservations.id),
+    productId: integer('product_id').references(() => products.id),
   },
   (t) => [
     uniqueIndex('quote_lines_position_idx').on(t.quoteId, t.position),
-    check('quote_lines_kind_check', sql`${t.kind} in ('free', 'meetingRoom', 'workstation')`),
+    index('quote_lines_product_id_idx').on(t.productId),
+    check('quote_lines_kind_check', sql`${t.kind} in ('free', 'meetingRoom', 'workstation', 'product')`),
     check(
       'quote_lines_slot_check',
-      sql`(${t.kind} = 'free') = (${t.slotDay} is null) and (${t.kind} = 'meetingRoom') = (${t.roomId} is not null) and (${t.kind} = 'workstation') = (${t.spaceId} is not null)`,
+      sql`(${t.kind} in ('meetingRoom', 'workstation')) = (${t.slotDay} is not null) and (${t.kind} = 'meetingRoom') = (${t.roomId} is not null) and (${t.kind} = 'workstation') = (${t.spaceId} is not null) and (${t.kind} = 'product') = (${t.productId} is not null)`,
     ),
     check('quote_lines_amounts_check', sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0 and ${t.vatRate} >= 0`),
   ],

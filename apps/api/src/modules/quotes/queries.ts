@@ -1,10 +1,21 @@
+import type { ProductUnit } from '@hubgrade/domain/catalogue/rules';
 import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { QUOTE_LABELS as L } from '@hubgrade/domain/quotes/labels';
 import { effectiveQuoteState, isQuoteEditable, type QuoteState, quoteTargets, quoteTotals } from '@hubgrade/domain/quotes/rules';
 import type { Quote, QuoteLine, QuoteList, QuoteOptions, QuoteQuery, QuoteRow } from '@hubgrade/domain/quotes/schemas';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { companies, coworkingSpaces, meetingRooms, quoteLines, quoteStateEvents, quotes, sites, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  coworkingSpaces,
+  meetingRooms,
+  products,
+  quoteLines,
+  quoteStateEvents,
+  quotes,
+  sites,
+  users,
+} from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, pageOf, pageWindow } from '../../lib/keyset.ts';
@@ -132,7 +143,7 @@ export async function scopedQuote(db: Executor, viewer: SessionUser, id: number,
   return row;
 }
 
-/** A quote's lines in print order, with their slot's place. */
+/** A quote's lines in print order, with their slot's place or their product. */
 export async function linesOf(db: Executor, quoteId: number): Promise<QuoteLine[]> {
   const rows = await db
     .select({
@@ -140,14 +151,16 @@ export async function linesOf(db: Executor, quoteId: number): Promise<QuoteLine[
       roomName: meetingRooms.name,
       spaceName: coworkingSpaces.name,
       siteName: sites.name,
+      product: { id: products.id, name: products.name, unit: products.unit },
     })
     .from(quoteLines)
     .leftJoin(meetingRooms, eq(meetingRooms.id, quoteLines.roomId))
     .leftJoin(coworkingSpaces, eq(coworkingSpaces.id, quoteLines.spaceId))
     .leftJoin(sites, sql`${sites.id} = coalesce(${meetingRooms.siteId}, ${coworkingSpaces.siteId})`)
+    .leftJoin(products, eq(products.id, quoteLines.productId))
     .where(eq(quoteLines.quoteId, quoteId))
     .orderBy(asc(quoteLines.position));
-  return rows.map(({ line, roomName, spaceName, siteName }) => ({
+  return rows.map(({ line, roomName, spaceName, siteName, product }) => ({
     position: line.position,
     kind: line.kind as QuoteLine['kind'],
     designation: line.designation,
@@ -157,19 +170,19 @@ export async function linesOf(db: Executor, quoteId: number): Promise<QuoteLine[
     htCents: line.htCents,
     vatCents: line.vatCents,
     ttcCents: line.htCents + line.vatCents,
-    slot:
-      line.kind === 'free' || !line.slotDay
-        ? null
-        : {
-            kind: line.kind as 'meetingRoom' | 'workstation',
-            placeId: (line.roomId ?? line.spaceId) as number,
-            placeName: roomName ?? spaceName ?? '',
-            siteName: siteName ?? '',
-            day: line.slotDay,
-            start: line.slotStart ?? '',
-            end: line.slotEnd ?? '',
-            bookingId: line.meetingRoomReservationId ?? line.workstationReservationId,
-          },
+    product: product ? { ...product, unit: product.unit as ProductUnit } : null,
+    slot: !line.slotDay
+      ? null
+      : {
+          kind: line.kind as 'meetingRoom' | 'workstation',
+          placeId: (line.roomId ?? line.spaceId) as number,
+          placeName: roomName ?? spaceName ?? '',
+          siteName: siteName ?? '',
+          day: line.slotDay,
+          start: line.slotStart ?? '',
+          end: line.slotEnd ?? '',
+          bookingId: line.meetingRoomReservationId ?? line.workstationReservationId,
+        },
   }));
 }
 

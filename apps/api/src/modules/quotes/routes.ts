@@ -5,6 +5,7 @@ import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { contentDisposition } from '../uploads/file-name.ts';
 import { scheduleExpiry } from './expiry.ts';
+import { searchProducts } from './products.ts';
 import { findQuote, listQuotes, quoteOptions } from './queries.ts';
 import { answerQuote, createQuote, findPublicQuote, moveQuote, quotePdf, updateQuote } from './service.ts';
 import { checkSlot } from './slots.ts';
@@ -24,6 +25,7 @@ export const quoteRoutes: Module = async (app, { db, config }) => {
 
   route(app, op.list, (r) => listQuotes(db, secret, currentUser(r), r.query));
   route(app, op.options, (r) => quoteOptions(db, currentUser(r)));
+  route(app, op.products, (r) => searchProducts(db, currentUser(r), r.query));
   route(app, op.checkSlot, (r) => checkSlot(db, currentUser(r), r.query));
   route(app, op.find, (r) => findQuote(db, secret, currentUser(r), r.params.id));
   route(app, op.create, (r) => createQuote(db, config, currentUser(r), r.body));

@@ -14,7 +14,7 @@ import {
   quoteTransitionRefusal,
 } from '@hubgrade/domain/quotes/rules';
 import type { PublicQuote, Quote, QuoteAnswer, QuoteBody, QuoteMove } from '@hubgrade/domain/quotes/schemas';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { brands, companies, MEETING_ROOM_OVERLAP_CONSTRAINT, quoteLines, quoteStateEvents, quotes, users } from '../../db/schema/index.ts';
@@ -24,8 +24,10 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.
 import { queueMail } from '../../lib/mail.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { findLinkBrand, linkBase } from '../auth/mail-links.ts';
+import { clientOf } from './client.ts';
 import { cryptBrandOf, newQuoteToken } from './crypt.ts';
 import { renderQuotePdf } from './pdf.ts';
+import { takeStock } from './products.ts';
 import { findQuote, linesOf, vatPerRate } from './queries.ts';
 import { bookSlots, type PricedLine, priceLines } from './slots.ts';
 
@@ -34,16 +36,6 @@ type Secrets = Pick<Config, 'jwtSecret' | 'publicUrl'>;
 
 /** Where the client accepts a quote: the public page of the web app, under the brand's host. */
 export const acceptancePath = (token: string) => `/devis/accepter/${token}`;
-
-/** The client: a live user of the viewer's brand scope; their company is kept on the quote. */
-async function clientOf(db: Executor, viewer: SessionUser, clientId: number) {
-  const [client] = await db
-    .select({ id: users.id, brandId: users.brandId, companyId: users.companyId })
-    .from(users)
-    .where(and(eq(users.id, clientId), isNull(users.deletedAt), brandScope(users.brandId, viewer)));
-  if (!client) throw badRequest(L.refusals.unknownClient, { client: [L.refusals.unknownClient] });
-  return client;
-}
 
 function checkDates(body: QuoteBody, quoteDate: string) {
   if (body.expirationDate < quoteDate) {
@@ -196,7 +188,7 @@ async function mailClient(tx: Tx, config: Secrets, quote: QuoteRecord) {
 
 /**
  * Moves a locked quote: the machine's refusal is a 409 with its reason; sending mails the client,
- * accepting books the slots, both in the same transaction.
+ * accepting books the slots and takes the products off the stock, all in the same transaction.
  */
 async function applyMove(
   tx: Tx,
@@ -213,6 +205,7 @@ async function applyMove(
   if (to === QUOTE_ACCEPTED) {
     const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, row.id)).orderBy(asc(quoteLines.position));
     await bookSlots(tx, row, lines, userId);
+    await takeStock(tx, row.id);
   }
   await tx
     .update(quotes)
@@ -272,7 +265,7 @@ async function publicView(db: Executor, token: string, now: Date): Promise<Publi
     stateName: L.states[state],
     subscription: quote.subscription,
     client: { firstName: row.firstName, lastName: row.lastName, companyName: row.companyName },
-    lines: lines.map(({ slot: _slot, ...line }) => line),
+    lines: lines.map(({ slot: _slot, product: _product, ...line }) => line),
     vatBreakdown: vatPerRate(lines),
     ht: quote.htCents,
     vat: quote.vatCents,

@@ -20,6 +20,7 @@ import { brandScope } from '../../lib/brand-scope.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { signalScreensOfRooms } from '../../plugins/realtime/screen-signal.ts';
+import { quotableProduct } from './products.ts';
 
 /**
  * The slot lines of a quote (members-bookings-feed §2.8, §2.10 in quote mode): a meeting room or
@@ -45,6 +46,7 @@ export interface PricedLine {
   slotDay: string | null;
   slotStart: string | null;
   slotEnd: string | null;
+  productId: number | null;
 }
 
 interface Place {
@@ -154,7 +156,8 @@ function checkHours(slot: { day: string; start: string; end: string }, field: st
 }
 
 /**
- * The lines of a quote of `brandId`, priced: a slot's place must be of the quote's brand, its hours
+ * The lines of a quote of `brandId`, priced: a product must be a quotable one of the quote's brand
+ * (its price and VAT copied from the catalogue); a slot's place must be of the quote's brand, its hours
  * bookable and, when written, free (409 "La salle est occupée sur ce créneau." otherwise); two
  * lines of the quote cannot hold one room at the same time.
  */
@@ -179,7 +182,12 @@ export async function priceLines(db: Executor, brandId: number | null, lines: re
         slotDay: null,
         slotStart: null,
         slotEnd: null,
+        productId: null,
       });
+      continue;
+    }
+    if (line.kind === 'product') {
+      priced.push(await priceProductLine(db, brandId, line, position));
       continue;
     }
     const field = `lines.${index}`;
@@ -210,9 +218,42 @@ export async function priceLines(db: Executor, brandId: number | null, lines: re
       slotDay: line.day,
       slotStart: line.start,
       slotEnd: line.end,
+      productId: null,
     });
   }
   return priced;
+}
+
+/** A product line: the catalogue's price and VAT as they are now, the product's name unless another designation is given. */
+async function priceProductLine(
+  db: Executor,
+  brandId: number | null,
+  line: Extract<QuoteLineBody, { kind: 'product' }>,
+  position: number,
+): Promise<PricedLine> {
+  const field = `lines.${position - 1}`;
+  const product = await quotableProduct(db, brandId, line.productId, field);
+  // The stock counts whole units.
+  if (product.stock !== null && !Number.isInteger(line.quantity)) {
+    throw badRequest(L.refusals.wholeQuantity, { [`${field}.quantity`]: [L.refusals.wholeQuantity] });
+  }
+  const amounts = quoteLineAmounts({ quantity: line.quantity, unitPriceCents: product.unitPriceCents, vatRate: product.vatRate });
+  return {
+    position,
+    kind: 'product',
+    designation: line.designation ?? product.name,
+    quantity: line.quantity,
+    unitPriceCents: product.unitPriceCents,
+    vatRate: product.vatRate,
+    htCents: amounts.htCents,
+    vatCents: amounts.vatCents,
+    roomId: null,
+    spaceId: null,
+    slotDay: null,
+    slotStart: null,
+    slotEnd: null,
+    productId: product.id,
+  };
 }
 
 /** GET /devis/slot: the dialog's answer before the line is added (a place of the caller's scope). */
