@@ -26,6 +26,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   booking_for_you: 'Réservation effectuée pour vous',
   ticket_answered: 'Réponse à un ticket',
   account_pending: 'Nouveau compte à valider',
+  order_to_validate: 'Commande à valider',
+  order_decided: 'Commande validée ou refusée',
   system: 'Informations de la plateforme',
 };
 

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'booking_for_you',
   'ticket_answered',
   'account_pending',
+  'order_to_validate',
+  'order_decided',
   'system',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

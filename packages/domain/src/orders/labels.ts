@@ -21,7 +21,7 @@ export const ORDER_LABELS = {
     1: 'Valider',
     2: 'Soumettre à validation',
     3: 'Mettre en cours',
-    4: 'Marquer facturée',
+    4: 'Facturer',
     5: 'Marquer payée',
     6: 'Refuser',
     7: 'Terminer',
@@ -78,6 +78,14 @@ export const ORDER_LABELS = {
     priceHt: (ht: string) => `${ht} HT`,
   },
   creditEntry: (id: number, name: string) => `Commande n° ${id} : ${name}`,
+  invoice: 'Facture',
+  seeInvoice: 'Voir la facture',
+  invoiceNote: (id: number) => `Commande n° ${id}`,
+  notifications: {
+    toValidate: (member: string, id: number, ttc: string) => `${member} attend votre validation pour la commande n° ${id} (${ttc} TTC).`,
+    validated: (id: number) => `Votre commande n° ${id} a été validée.`,
+    refused: (id: number) => `Votre commande n° ${id} a été refusée.`,
+  },
   refusals: {
     required: 'Champ obligatoire',
     notFound: "Cette commande n'existe pas.",

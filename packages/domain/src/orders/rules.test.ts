@@ -3,6 +3,7 @@ import { ORDER_LABELS as L } from './labels.ts';
 import {
   canValidate,
   initialOrderState,
+  issuesInvoice,
   needsValidation,
   ORDER_STATES,
   orderLineAmounts,
@@ -10,6 +11,7 @@ import {
   orderTotals,
   orderTransitionRefusal,
   releasesStock,
+  tellsBuyer,
 } from './rules.ts';
 import { ZOrderBody } from './schemas.ts';
 
@@ -36,10 +38,22 @@ describe('order state machine', () => {
 
   it('invoices, then settles, then delivers a validated order', () => {
     expect(orderTargets(1, 'system')).toEqual([4]);
+    expect(orderTargets(1, 'staff')).toEqual([4, 8]);
     expect(orderTargets(4, 'system')).toEqual([5]);
+    // An invoiced order is paid through its invoice only, and is not cancelled behind it.
+    expect(orderTargets(4, 'staff')).toEqual([]);
+    expect(issuesInvoice(4)).toBe(true);
+    expect(issuesInvoice(5)).toBe(false);
     expect(orderTargets(5, 'staff')).toEqual([3, 7]);
     expect(orderTargets(3, 'staff')).toEqual([7]);
     expect(orderTargets(1, 'buyer')).toEqual([]);
+  });
+
+  it('tells the buyer when their order is validated or refused, and only then', () => {
+    expect(tellsBuyer(2, 1)).toBe(true);
+    expect(tellsBuyer(2, 6)).toBe(true);
+    expect(tellsBuyer(2, 8)).toBe(false);
+    expect(tellsBuyer(1, 4)).toBe(false);
   });
 
   it('refuses a move and says why', () => {

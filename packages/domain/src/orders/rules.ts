@@ -29,8 +29,10 @@ export type OrderActor = 'buyer' | 'validator' | 'staff' | 'system';
 /** The state machine, as data: for each state, the states it may go to and who may take it there. */
 export const ORDER_TRANSITIONS: Record<OrderState, Partial<Record<OrderState, readonly OrderActor[]>>> = {
   2: { 1: ['validator', 'staff'], 6: ['validator', 'staff'], 8: ['buyer', 'staff'] },
+  // Going to 4 issues the order's invoice. Once issued, only its payment (billing) moves the order
+  // on: a manual « payée » or a cancellation would leave the invoice behind, which a credit note settles.
   1: { 4: ['staff', 'system'], 8: ['staff'] },
-  4: { 5: ['staff', 'system'], 8: ['staff'] },
+  4: { 5: ['system'] },
   5: { 3: ['staff'], 7: ['staff'] },
   3: { 7: ['staff'] },
   6: {},
@@ -62,6 +64,13 @@ export function orderTransitionRefusal(from: OrderState, to: OrderState, actor: 
   if (to === ORDER_CANCELLED && creditsGranted) return 'creditsGranted';
   return null;
 }
+
+/** The move that issues the order's invoice (type 3, through billing) in its transaction. */
+export const issuesInvoice = (to: OrderState): boolean => to === ORDER_AWAITING_PAYMENT;
+
+/** Moves the buyer hears of: their company's owner or a manager validated or refused the order. */
+export const tellsBuyer = (from: OrderState, to: OrderState): boolean =>
+  from === ORDER_AWAITING_VALIDATION && (to === ORDER_AWAITING_INVOICE || to === ORDER_REFUSED);
 
 /** Moves that give back what the order took from the stock. */
 export const releasesStock = (to: OrderState): boolean => to === ORDER_REFUSED || to === ORDER_CANCELLED;

@@ -108,6 +108,8 @@ export const ZOrder = ZOrderRow.extend({
   lines: z.array(ZOrderLine),
   history: z.array(ZOrderStep),
   creditsGranted: z.boolean(),
+  /** The type-3 invoice issued when the order was invoiced (/factures/{id}), else null. */
+  invoiceId: z.number().int().nullable(),
   moves: z.array(ZOrderState),
 });
 export type Order = z.infer<typeof ZOrder>;

@@ -8,6 +8,7 @@ CREATE TABLE "orders" (
 	"vat_cents" integer NOT NULL,
 	"total_ttc_cents" integer NOT NULL,
 	"credits_granted" boolean DEFAULT false NOT NULL,
+	"invoice_id" integer REFERENCES "invoices"("id"),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "orders_state_check" CHECK ("state" between 1 and 8),
 	CONSTRAINT "orders_totals_check" CHECK ("total_ht_cents" >= 0 and "vat_cents" >= 0 and "total_ttc_cents" = "total_ht_cents" + "vat_cents")
@@ -20,6 +21,8 @@ CREATE INDEX "orders_state_idx" ON "orders" USING btree ("state","id" DESC);
 CREATE INDEX "orders_user_id_idx" ON "orders" USING btree ("user_id","id" DESC);
 --> statement-breakpoint
 CREATE INDEX "orders_company_id_idx" ON "orders" USING btree ("company_id","id" DESC);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_invoice_id_idx" ON "orders" USING btree ("invoice_id");
 --> statement-breakpoint
 CREATE TABLE "order_lines" (
 	"id" serial PRIMARY KEY NOT NULL,

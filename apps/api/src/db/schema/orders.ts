@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { invoices } from './billing.ts';
 import { brands } from './brands.ts';
 import { products } from './catalogue.ts';
 import { companies } from './companies.ts';
@@ -24,6 +25,8 @@ export const orders = pgTable(
     vatCents: integer('vat_cents').notNull(),
     totalTtcCents: integer('total_ttc_cents').notNull(),
     creditsGranted: boolean('credits_granted').notNull().default(false),
+    /** The type-3 invoice issued when the order was invoiced: one order, one invoice; its payment pays the order. */
+    invoiceId: integer('invoice_id').references(() => invoices.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -31,6 +34,7 @@ export const orders = pgTable(
     index('orders_state_idx').on(t.state, t.id.desc()),
     index('orders_user_id_idx').on(t.userId, t.id.desc()),
     index('orders_company_id_idx').on(t.companyId, t.id.desc()),
+    uniqueIndex('orders_invoice_id_idx').on(t.invoiceId),
     check('orders_state_check', sql`${t.state} between 1 and 8`),
     check(
       'orders_totals_check',

@@ -19,6 +19,22 @@ export interface InvoicePaymentEntry {
   actorId: number | null;
 }
 
+/** The invoice as it stands once a payment has cleared it. */
+export type PaidInvoice = typeof invoices.$inferSelect;
+
+/**
+ * What another module does, in the payment's transaction, when an invoice it issued is paid in
+ * full (an order moves to « payée »). Billing calls the hooks registered here and imports none of
+ * their modules: the issuer depends on billing, never billing on the issuer, so there is no cycle.
+ */
+export type InvoicePaidHook = (tx: Tx, invoice: PaidInvoice, actorId: number | null) => Promise<void>;
+const paidHooks = new Set<InvoicePaidHook>();
+
+/** Registers a hook once, however many apps are built in the process. */
+export function onInvoicePaid(hook: InvoicePaidHook): void {
+  paidHooks.add(hook);
+}
+
 async function lockById(tx: Tx, invoiceId: number) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   if (!invoice) throw notFound(R.notFound);
@@ -56,10 +72,11 @@ export async function recordInvoicePayment(tx: Tx, entry: InvoicePaymentEntry): 
     { kind: 'payment', id: payment.id },
   );
   const paid = outcome.state !== invoice.state;
-  await tx
+  const [updated] = await tx
     .update(invoices)
     .set({ paidCents: outcome.paidCents, state: outcome.state, ...(paid ? { paidAt: new Date(`${entry.paidOn}T12:00:00Z`) } : {}) })
-    .where(eq(invoices.id, invoice.id));
+    .where(eq(invoices.id, invoice.id))
+    .returning();
   await tx.insert(invoiceEvents).values({
     invoiceId: invoice.id,
     event: paid ? 'paid' : 'payment',
@@ -67,6 +84,7 @@ export async function recordInvoicePayment(tx: Tx, entry: InvoicePaymentEntry): 
     note: formatCents(entry.amountCents),
     actorId: entry.actorId,
   });
+  if (updated?.state === INVOICE_PAID) for (const hook of paidHooks) await hook(tx, updated, entry.actorId);
   return payment.id;
 }
 

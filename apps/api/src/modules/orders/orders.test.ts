@@ -40,6 +40,15 @@ describe.each(ENGINES)('shop orders on %s', (engine) => {
         returning id`)
     ).id;
   };
+  /** An employee's order of `product`, validated by the owner: waiting to be invoiced. */
+  const validated = async (product: number, quantity = 1) => {
+    await setRights('member5', false);
+    const { order } = (await buy('member5', product, quantity)).json() as OrderCreated;
+    expect((await move('owner5', order.id, 1)).statusCode).toBe(200);
+    return order.id;
+  };
+  const pay = (invoiceId: number, amountCents: number) =>
+    call('brand5', 'POST', `/invoices/${invoiceId}/payments`, { method: 'transfer', amountCents, paidOn: '2026-01-05' });
   const balanceOf = async (who: Who) => ((await call(who, 'GET', '/magasin')).json() as Shop).creditBalanceCents;
 
   beforeAll(async () => {
@@ -82,7 +91,9 @@ describe.each(ENGINES)('shop orders on %s', (engine) => {
     const res = await buy('member5', pack.id, 2);
     expect(res.statusCode).toBe(201);
     const { order, creditBalanceCents } = res.json() as OrderCreated;
-    expect(order.state).toBe(1);
+    // Straight on: invoiced in the same transaction, it waits for its payment.
+    expect(order.state).toBe(4);
+    expect(order.invoiceId).not.toBeNull();
     expect(order.creditsGranted).toBe(true);
     const ht = pack.unit_price_cents * 2;
     const vat = Math.round((ht * pack.vat_rate) / 10_000);
@@ -92,10 +103,8 @@ describe.each(ENGINES)('shop orders on %s', (engine) => {
     expect(await balanceOf('member5')).toBe(before + 2 * pack.credits_cents);
     const entry = await one<{ kind: string; label: string }>(sql`select kind, label from credit_entries order by id desc limit 1`);
     expect(entry).toEqual({ kind: 'grant', label: ORDER_LABELS.creditEntry(order.id, pack.name) });
-    // Credits once granted may have been spent: the order is not cancelled any more.
-    const cancel = await move('brand5', order.id, 8);
-    expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toBe(T.creditsGranted);
+    // Invoiced, it is settled through its invoice only.
+    expect((await move('brand5', order.id, 8)).json().message).toBe(T.notAllowed);
   });
 
   it('makes an employee without the right wait for the owner, who validates; the credits land then', async () => {
@@ -117,6 +126,10 @@ describe.each(ENGINES)('shop orders on %s', (engine) => {
     expect(approved.statusCode).toBe(200);
     expect((approved.json() as Order).history.map((h) => h.state)).toEqual([2, 1]);
     expect(await balanceOf('member5')).toBe(before + pack.credits_cents);
+    // Credits once granted may have been spent: the order is not cancelled any more.
+    const cancel = await move('brand5', created.order.id, 8);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(T.creditsGranted);
   });
 
   it('gives the stock back when the buyer withdraws or the owner refuses', async () => {
@@ -134,19 +147,131 @@ describe.each(ENGINES)('shop orders on %s', (engine) => {
     expect((await move('brand5', second.order.id, 1)).json().message).toBe(T.final);
   });
 
-  it('lets staff invoice, settle and finish an order, and refuses a move the machine does not have in French', async () => {
-    await setRights('member5', true);
-    const { order } = (await buy('member5', await goods(5, null))).json() as OrderCreated;
-    const skip = await move('brand5', order.id, 5);
+  it('lets staff invoice a validated order, its invoice’s payment pay it, then finish it; a skipped move is refused in French', async () => {
+    const id = await validated(await goods(5, null), 3);
+    const skip = await move('brand5', id, 5);
     expect(skip.statusCode).toBe(409);
     expect(skip.json().message).toBe(T.notAllowed);
-    for (const state of [4, 5, 3, 7]) expect((await move('brand5', order.id, state)).statusCode).toBe(200);
-    const sheet = (await call('brand5', 'GET', `/commandes/${order.id}`)).json() as Order;
-    expect(sheet.history.map((h) => h.state)).toEqual([1, 4, 5, 3, 7]);
-    expect(sheet.moves).toEqual([]);
     // The buyer is not staff: they cannot invoice their own order.
-    const { order: next } = (await buy('member5', await goods(5, null))).json() as OrderCreated;
-    expect((await move('member5', next.id, 4)).statusCode).toBe(409);
+    expect((await move('member5', id, 4)).statusCode).toBe(409);
+    const invoiced = (await move('brand5', id, 4)).json() as Order;
+    expect(invoiced.state).toBe(4);
+    expect(invoiced.moves).toEqual([]);
+    const invoiceId = invoiced.invoiceId as number;
+    // A part of the invoice paid: the order still waits; the rest paid: it is paid, in the payment's transaction.
+    expect((await pay(invoiceId, 100)).statusCode).toBe(201);
+    expect(((await call('brand5', 'GET', `/commandes/${id}`)).json() as Order).state).toBe(4);
+    expect((await pay(invoiceId, invoiced.totalTtcCents - 100)).statusCode).toBe(201);
+    const paid = (await call('brand5', 'GET', `/commandes/${id}`)).json() as Order;
+    expect(paid.state).toBe(5);
+    expect(await one(sql`select actor from order_state_events where order_id = ${id} order by id desc limit 1`)).toEqual({
+      actor: 'system',
+    });
+    for (const state of [3, 7]) expect((await move('brand5', id, state)).statusCode).toBe(200);
+    const sheet = (await call('brand5', 'GET', `/commandes/${id}`)).json() as Order;
+    expect(sheet.history.map((h) => h.state)).toEqual([2, 1, 4, 5, 3, 7]);
+    expect(sheet.moves).toEqual([]);
+    expect(sheet.invoiceId).toBe(invoiceId);
+  });
+
+  it('invoices an order as a type-3 invoice whose lines and totals are the order’s', async () => {
+    await setRights('member5', true);
+    const pack = await packOf(5);
+    const product = await goods(5, null);
+    const res = await call('member5', 'POST', '/commandes', {
+      lines: [
+        { productId: pack.id, quantity: 2 },
+        { productId: product, quantity: 7 },
+      ],
+    });
+    const { order } = res.json() as OrderCreated;
+    expect(order.history.map((h) => h.state)).toEqual([1, 4]);
+    expect(order.history[1]?.byName).toBeNull();
+    const invoice = await one<{
+      type: number;
+      user_id: number;
+      company_id: number | null;
+      ht_cents: number;
+      vat_cents: number;
+      ttc_cents: number;
+      brand_id: number;
+    }>(sql`select type, user_id, company_id, ht_cents, vat_cents, ttc_cents, brand_id from invoices where id = ${order.invoiceId}`);
+    expect(invoice).toEqual({
+      type: 3,
+      user_id: ids.member5,
+      company_id: order.companyId,
+      ht_cents: order.totalHtCents,
+      vat_cents: order.vatCents,
+      ttc_cents: order.totalTtcCents,
+      brand_id: 5,
+    });
+    const lines = await rows<{
+      designation: string;
+      quantity: string;
+      unit_price_cents: number;
+      vat_rate: number;
+      ht_cents: number;
+      vat_cents: number;
+      ttc_cents: number;
+    }>(
+      sql`select designation, quantity::text, unit_price_cents, vat_rate, ht_cents, vat_cents, ttc_cents from invoice_lines where invoice_id = ${order.invoiceId} order by position`,
+    );
+    expect(
+      lines.map((l) => [l.designation, Number(l.quantity), l.unit_price_cents, l.vat_rate, l.ht_cents, l.vat_cents, l.ttc_cents]),
+    ).toEqual(order.lines.map((l) => [l.name, l.quantity, l.unitPriceCents, l.vatRate, l.totalHtCents, l.vatCents, l.totalTtcCents]));
+    // Written in the sales journal with it.
+    const journal = await one<{ n: number }>(
+      sql`select count(*)::int as n from journal_operations where source_kind = 'invoice' and source_id = ${order.invoiceId}`,
+    );
+    expect(journal.n).toBe(1);
+  });
+
+  it('issues one invoice only under two concurrent « Facturer »', async () => {
+    const id = await validated(await goods(5, null));
+    const before = await one<{ n: number }>(sql`select count(*)::int as n from invoices where brand_id = 5`);
+    const results = await Promise.all([move('brand5', id, 4), move('brand5', id, 4)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(T.same);
+    expect(await one(sql`select count(*)::int as n from invoices where brand_id = 5`)).toEqual({ n: before.n + 1 });
+    expect((await rows(sql`select id from order_state_events where order_id = ${id} and state = 4`)).length).toBe(1);
+  });
+
+  it('notifies the owner and managers of an order to validate, and the buyer of the answer', async () => {
+    await setRights('member5', false);
+    const product = await goods(5, null);
+    const notices = (userId: number, orderId: number) =>
+      rows<{ kind: string; content: string; link: string }>(
+        sql`select kind, content, link from notifications where user_id = ${userId} and link = ${`/commandes/commandes/${orderId}`} order by id`,
+      );
+    const first = (await buy('member5', product)).json() as OrderCreated;
+    const [toOwner] = await notices(ids.owner5, first.order.id);
+    expect(toOwner?.kind).toBe('order_to_validate');
+    expect(toOwner?.content).toContain(`commande n° ${first.order.id}`);
+    const validators = await rows<{ id: number }>(
+      sql`select id from users where company_id = ${first.order.companyId} and id <> ${ids.member5} and (company_owner or access_company)`,
+    );
+    const told = await rows<{ user_id: number }>(
+      sql`select user_id from notifications where kind = 'order_to_validate' and link = ${`/commandes/commandes/${first.order.id}`} order by user_id`,
+    );
+    expect(told.map((r) => r.user_id)).toEqual(validators.map((v) => v.id).sort((a, b) => a - b));
+    expect(await notices(ids.member5, first.order.id)).toEqual([]);
+    await move('owner5', first.order.id, 1);
+    expect(await notices(ids.member5, first.order.id)).toEqual([
+      {
+        kind: 'order_decided',
+        content: ORDER_LABELS.notifications.validated(first.order.id),
+        link: `/commandes/commandes/${first.order.id}`,
+      },
+    ]);
+    const second = (await buy('member5', product)).json() as OrderCreated;
+    await move('owner5', second.order.id, 6);
+    expect((await notices(ids.member5, second.order.id)).map((n) => n.content)).toEqual([
+      ORDER_LABELS.notifications.refused(second.order.id),
+    ]);
+    // A buyer's own withdrawal tells nobody.
+    const third = (await buy('member5', product)).json() as OrderCreated;
+    await move('member5', third.order.id, 8);
+    expect(await notices(ids.member5, third.order.id)).toEqual([]);
   });
 
   it('keeps each brand’s orders to itself (404) and lists with filters and paging', async () => {

@@ -118,9 +118,9 @@ function movesOf(actors: readonly OrderActor[], state: OrderState, creditsGrante
 export async function findOrder(db: Executor, viewer: SessionUser, id: number, member?: Member | null): Promise<Order> {
   checkShopModule(viewer);
   const seer = member === undefined ? await viewerMember(db, viewer) : member;
-  const [row] = await queryRows<OrderListRow & { credits_granted: boolean }>(
+  const [row] = await queryRows<OrderListRow & { credits_granted: boolean; invoice_id: number | null }>(
     db,
-    sql`select ${rowColumns}, ${orders.creditsGranted} as credits_granted from ${orders} ${rowJoins}
+    sql`select ${rowColumns}, ${orders.creditsGranted} as credits_granted, ${orders.invoiceId} as invoice_id from ${orders} ${rowJoins}
         where ${orders.id} = ${id} and ${orderScope(viewer, seer)}`,
   );
   if (!row) throw notFound(L.refusals.notFound);
@@ -155,6 +155,7 @@ export async function findOrder(db: Executor, viewer: SessionUser, id: number, m
       byName: h.first === null ? null : `${h.first} ${h.last ?? ''}`.trim(),
     })),
     creditsGranted: row.credits_granted,
+    invoiceId: row.invoice_id,
     moves: movesOf(actorsFor(seer, base), base.state, row.credits_granted),
   };
 }

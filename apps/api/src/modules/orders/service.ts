@@ -1,28 +1,29 @@
 import { ORDER_LABELS as L } from '@hubgrade/domain/orders/labels';
 import {
   initialOrderState,
+  issuesInvoice,
   ORDER_AWAITING_INVOICE,
-  type OrderActor,
+  ORDER_AWAITING_VALIDATION,
   type OrderRefusal,
   type OrderState,
   orderLineAmounts,
   orderTotals,
   orderTransitionRefusal,
   releasesStock,
+  tellsBuyer,
 } from '@hubgrade/domain/orders/rules';
 import type { Order, OrderBody, OrderCreated, OrderMove } from '@hubgrade/domain/orders/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, orderStateEvents, orders, products } from '../../db/schema/index.ts';
+import { orderLines, orders, products, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { appendEntry, lockAccount, payerOf } from '../credits/ledger.ts';
 import { actorsFor, checkShopModule, isStaff, type Member, memberOf, orderScope, viewerMember } from './access.ts';
+import { invoiceOrder } from './invoicing.ts';
+import { recordMove } from './moves.ts';
+import { tellBuyer, tellValidators } from './notices.ts';
 import { findOrder } from './queries.ts';
-
-async function recordMove(tx: Tx, orderId: number, from: OrderState | null, to: OrderState, actor: OrderActor, userId: number | null) {
-  await tx.insert(orderStateEvents).values({ orderId, fromState: from, state: to, actor, userId });
-}
 
 /**
  * Takes `quantity` of a product of the buyer's brand off its stock, in one statement: the row's
@@ -95,7 +96,9 @@ async function releaseStock(tx: Tx, orderId: number) {
 /**
  * POST /commandes: the signed-in member buys. In one transaction: the stock is taken (products in
  * id order, so two baskets never wait for each other crosswise), the order and its lines written,
- * and, when no validation is needed, the credit packs put in the ledger.
+ * and, when no validation is needed, the credit packs put in the ledger and the order invoiced
+ * (it starts at « en attente facturation » and leaves it at once); when it needs validation, its
+ * company's owner and managers are notified.
  */
 export async function createOrder(db: Db, viewer: SessionUser, body: OrderBody): Promise<OrderCreated> {
   checkShopModule(viewer);
@@ -113,7 +116,7 @@ export async function createOrder(db: Db, viewer: SessionUser, body: OrderBody):
     const [order] = await tx
       .insert(orders)
       .values({ brandId: buyer.brandId, userId: buyer.id, companyId: buyer.companyId, state, ...orderTotals(sold.map((s) => s.priced)) })
-      .returning({ id: orders.id, userId: orders.userId });
+      .returning();
     if (!order) throw new Error('order not written');
     await tx.insert(orderLines).values(
       sold.map(({ product, priced }) => ({
@@ -127,10 +130,20 @@ export async function createOrder(db: Db, viewer: SessionUser, body: OrderBody):
       })),
     );
     await recordMove(tx, order.id, null, state, 'buyer', viewer.id);
-    const granted = state === ORDER_AWAITING_INVOICE ? await grantCredits(tx, order, viewer.id) : null;
+    if (state === ORDER_AWAITING_VALIDATION) {
+      await tellValidators(tx, order, await nameOf(tx, viewer.id));
+      return { id: order.id, balance: null };
+    }
+    const granted = await grantCredits(tx, order, viewer.id);
+    await invoiceOrder(tx, order, 'system', null);
     return { id: order.id, balance: granted };
   });
   return { order: await findOrder(db, viewer, id, buyer), creditBalanceCents: balance };
+}
+
+async function nameOf(tx: Tx, userId: number): Promise<string> {
+  const [user] = await tx.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
+  return user ? `${user.first} ${user.last}`.trim() : '';
 }
 
 /** The refusal to say when no capacity of the viewer allows the move: the most telling one. */
@@ -142,7 +155,9 @@ function refusalOf(refusals: readonly OrderRefusal[]): OrderRefusal {
 /**
  * POST /commandes/{id}/etat: the viewer takes the order to a state the machine allows them
  * (staff, its buyer, its company's owner or a manager). Validating puts its credit packs in the
- * ledger; refusing or cancelling gives its stock back; all with the state's history entry.
+ * ledger; « Facturer » issues its invoice; refusing or cancelling gives its stock back; validating
+ * or refusing tells the buyer; all with the state's history entry. The order's row lock makes a
+ * second concurrent move wait, then find the state already changed (409): never two invoices.
  */
 export async function moveOrder(db: Db, viewer: SessionUser, id: number, move: OrderMove): Promise<Order> {
   checkShopModule(viewer);
@@ -160,10 +175,15 @@ export async function moveOrder(db: Db, viewer: SessionUser, id: number, move: O
     const index = refusals.indexOf(null);
     const actor = actors[index];
     if (actor === undefined) throw conflict(L.transitionRefusals[refusalOf(refusals.filter((r) => r !== null))]);
+    if (issuesInvoice(move.state)) {
+      await invoiceOrder(tx, order, actor, viewer.id);
+      return;
+    }
     await tx.update(orders).set({ state: move.state }).where(eq(orders.id, id));
     if (move.state === ORDER_AWAITING_INVOICE && !order.creditsGranted) await grantCredits(tx, order, viewer.id);
     if (releasesStock(move.state)) await releaseStock(tx, id);
     await recordMove(tx, id, from, move.state, actor, viewer.id);
+    if (tellsBuyer(from, move.state)) await tellBuyer(tx, order, move.state, viewer.id);
   });
   return findOrder(db, viewer, id, member);
 }

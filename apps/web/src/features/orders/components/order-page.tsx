@@ -3,6 +3,7 @@ import { ORDER_CANCELLED, ORDER_REFUSED } from '@hubgrade/domain/orders/rules';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -72,6 +73,14 @@ export function OrderPage() {
               [L.fields.ht, formatCents(o.totalHtCents)],
               [L.fields.vat, formatCents(o.vatCents)],
               [L.fields.ttc, formatCents(o.totalTtcCents)],
+              [
+                L.invoice,
+                o.invoiceId === null ? null : (
+                  <Link key="invoice" component={RouterLink} to={`/factures/${o.invoiceId}`}>
+                    {L.seeInvoice}
+                  </Link>
+                ),
+              ],
             ]}
           />
         </SheetCard>
