@@ -1,3 +1,4 @@
+import { billingOperations } from '@hubgrade/domain/billing/operations';
 import { creditOperations } from '@hubgrade/domain/credits/operations';
 import { orderOperations as op } from '@hubgrade/domain/orders/operations';
 import type { OrderBody, OrderMove, OrderQuery, ShopQuery } from '@hubgrade/domain/orders/schemas';
@@ -29,13 +30,16 @@ export function useOrder(id: number, enabled = true) {
   return useQuery({ queryKey: keyOf(op.find, { id }), queryFn: ({ signal }) => call(op.find, { params: { id }, signal }), enabled });
 }
 
-/** A purchase or a move changes the orders, and the credit balances when a pack is validated. */
+/**
+ * A purchase or a move changes the orders, the credit balances when a pack is validated, and the
+ * invoices when the order is invoiced.
+ */
 function useOrderMutation<V, D>(send: (variables: V) => Promise<D>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: areaKey(op) }), client.invalidateQueries({ queryKey: areaKey(creditOperations) })]),
+      Promise.all([op, creditOperations, billingOperations].map((area) => client.invalidateQueries({ queryKey: areaKey(area) }))),
   });
 }
 
