@@ -1,4 +1,4 @@
-import type { DifferenceKind, InventoryKind, InventoryState, ItemCondition } from './rules.ts';
+import type { DifferenceKind, InventoryKind, InventoryState, ItemCondition, SigningParty } from './rules.ts';
 
 /** French texts of the condition reports (members-bookings-feed §2.21, §4). */
 export const INVENTORY_LABELS = {
@@ -62,6 +62,34 @@ export const INVENTORY_LABELS = {
     } as Record<DifferenceKind, string>,
   },
   filters: { allKinds: 'Tous les types', allStates: 'Tous les états', search: 'Rechercher (locataire, espace, ville)' },
+  signing: {
+    title: 'Signatures',
+    intro: 'Le représentant puis le locataire signent à la fin de la visite ; l’état des lieux devient alors non modifiable.',
+    parties: { staff: 'Le représentant', tenant: 'Le locataire' } as Record<SigningParty, string>,
+    sign: (party: SigningParty) => (party === 'staff' ? 'Signer (représentant)' : 'Signer (locataire)'),
+    name: 'Nom du signataire',
+    drawn: 'Signature',
+    clear: 'Effacer',
+    confirm: 'Signer',
+    signed: (name: string, at: string) => `Signé par ${name} le ${at}`,
+    waiting: 'En attente de signature',
+    done: 'Signature enregistrée.',
+    download: 'Télécharger le PDF',
+  },
+  mail: {
+    subject: (kind: InventoryKind, id: number) =>
+      `${kind === 'entry' ? "État des lieux d'entrée" : 'État des lieux de sortie'} n° ${id} signé`,
+    text: (name: string, kind: InventoryKind, id: number, space: string) =>
+      `Bonjour ${name},\n\nL'${kind === 'entry' ? "état des lieux d'entrée" : 'état des lieux de sortie'} n° ${id}${space ? ` (${space})` : ''} est signé par les deux parties. Vous le trouverez en pièce jointe.\n\nCordialement.`,
+    fileName: (id: number) => `etat-des-lieux-${id}.pdf`,
+  },
+  pdf: {
+    signatures: 'Signatures',
+    photos: (names: string) => `Photos : ${names}`,
+    entryPhotos: (names: string) => `Photos à l'entrée : ${names}`,
+    entryValues: "À l'entrée",
+    noItem: 'Aucun élément.',
+  },
   visitIntro: 'Les états des lieux en brouillon : choisissez celui de la visite.',
   empty: 'Aucun état des lieux.',
   noCondition: 'Non renseigné',
@@ -86,6 +114,11 @@ export const INVENTORY_LABELS = {
     signed: 'Cet état des lieux est signé : il ne peut plus être modifié.',
     photoNotFound: 'Photo introuvable.',
     badPhotoType: 'Les photos sont au format JPG ou PNG.',
+    notReady: 'Chaque élément doit avoir un état (« Non concerné » compris) avant la signature.',
+    signing: 'La signature de cet état des lieux a commencé : il ne peut plus être modifié.',
+    signOrder: (party: SigningParty) =>
+      party === 'staff' ? 'Le représentant a déjà signé.' : 'Le représentant signe en premier, le locataire ensuite.',
+    notSigned: "L'état des lieux n'est pas encore signé par les deux parties.",
     unknownEntryItem: "Cet élément n'est pas sur l'état des lieux d'entrée.",
   },
 } as const;

@@ -7,7 +7,9 @@ import {
   ZInventoryList,
   ZInventoryOptions,
   ZInventoryParams,
+  ZInventoryPdf,
   ZInventoryQuery,
+  ZInventorySignBody,
 } from './schemas.ts';
 
 /** Staff of the brand scope with the "edl" module fill in the reports, during the visit. */
@@ -67,5 +69,24 @@ export const inventoryOperations = operations('inventory', {
     response: ZInventory,
     status: 201,
     refusals: { 409: 'Ce contrat a déjà un état des lieux de sortie.' },
+  },
+  sign: {
+    method: 'POST',
+    path: '/api/edl/:id/signatures',
+    summary: 'Signer un état des lieux (le représentant, puis le locataire) ; à la seconde signature, le PDF part aux deux',
+    access: staff,
+    params: ZInventoryParams,
+    body: ZInventorySignBody,
+    response: ZInventory,
+    refusals: { 409: 'Le représentant signe en premier, le locataire ensuite.' },
+  },
+  pdf: {
+    method: 'GET',
+    path: '/api/edl/:id/pdf',
+    summary: 'État des lieux signé en PDF',
+    access: staff,
+    params: ZInventoryParams,
+    response: ZInventoryPdf,
+    refusals: { 409: "L'état des lieux n'est pas encore signé par les deux parties." },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exitRoomsFrom, inventoryDifferences, isItemFilled } from './rules.ts';
+import { exitRoomsFrom, inventoryDifferences, isItemFilled, isReadyToSign, nextSigner } from './rules.ts';
 
 const blank = { condition: null, number: null, commentary: '', photos: [] };
 
@@ -73,5 +73,18 @@ describe('inventoryDifferences', () => {
       },
     ];
     expect(inventoryDifferences(exit, entry)).toEqual([]);
+  });
+});
+
+describe('signing', () => {
+  it('is ready once every item has a condition, "Non concerné" included', () => {
+    expect(isReadyToSign([])).toBe(false);
+    expect(isReadyToSign([{ items: [{ condition: 'good' }, { condition: null }] }])).toBe(false);
+    expect(isReadyToSign([{ items: [{ condition: 'good' }, { condition: 'na' }] }, { items: [] }])).toBe(true);
+  });
+  it('has staff sign first, then the tenant', () => {
+    expect(nextSigner([])).toBe('staff');
+    expect(nextSigner(['staff'])).toBe('tenant');
+    expect(nextSigner(['staff', 'tenant'])).toBeNull();
   });
 });

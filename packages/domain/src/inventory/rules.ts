@@ -11,6 +11,10 @@ export const ITEM_CONDITIONS = ['new', 'good', 'fair', 'poor', 'na'] as const;
 export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
 export const NOT_CONCERNED: ItemCondition = 'na';
 
+/** Who signs a report: the staff member of the visit, then the contract's tenant. */
+export const SIGNING_PARTIES = ['staff', 'tenant'] as const;
+export type SigningParty = (typeof SIGNING_PARTIES)[number];
+
 export const INVENTORY_PAGE_SIZE = 20;
 export const INVENTORY_MAX_ROOMS = 30;
 export const INVENTORY_MAX_ITEMS = 60;
@@ -127,4 +131,18 @@ export function inventoryDifferences(
     }
   }
   return found;
+}
+
+/**
+ * A report is ready to sign when it has items and each one has a condition: "Non concerné" is
+ * empty for the count of filled items, but it is a decision, so it does not hold the signature back.
+ */
+export function isReadyToSign(rooms: readonly { items: readonly { condition: ItemCondition | null }[] }[]): boolean {
+  const items = rooms.flatMap((room) => room.items);
+  return items.length > 0 && items.every((item) => item.condition !== null);
+}
+
+/** Staff sign first (they attest what they recorded), the tenant second; null once both have signed. */
+export function nextSigner(signed: readonly SigningParty[]): SigningParty | null {
+  return SIGNING_PARTIES.find((party) => !signed.includes(party)) ?? null;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listAnswer, listQuery } from '../common/list.ts';
 import { ZId, ZRefId } from '../common/schemas.ts';
+import { SIGNATURE_LABELS } from '../signatures/labels.ts';
+import { ZDrawnSignature } from '../signatures/schemas.ts';
 import { ZUpload } from '../uploads/schemas.ts';
 import { INVENTORY_LABELS as L } from './labels.ts';
 import {
@@ -11,6 +13,7 @@ import {
   INVENTORY_PAGE_SIZE,
   INVENTORY_STATES,
   ITEM_CONDITIONS,
+  SIGNING_PARTIES,
 } from './rules.ts';
 
 export const ZInventoryKind = z.enum(INVENTORY_KINDS, { error: L.refusals.required });
@@ -61,6 +64,23 @@ export type InventoryItem = z.infer<typeof ZInventoryItem>;
 export const ZInventoryRoom = z.object({ id: z.number().int(), name: z.string(), items: z.array(ZInventoryItem) });
 export type InventoryRoom = z.infer<typeof ZInventoryRoom>;
 
+export const ZSigningParty = z.enum(SIGNING_PARTIES, { error: L.refusals.required });
+
+/** A party's signature of a report: who, when (the drawing stays on the server, for the PDF). */
+export const ZInventorySignature = z.object({ party: ZSigningParty, name: z.string(), signedAt: z.string() });
+export type InventorySignature = z.infer<typeof ZInventorySignature>;
+
+/** POST /edl/{id}/signatures: a party signs in person at the end of the visit, on the staff member's device. */
+export const ZInventorySignBody = z.strictObject({
+  party: ZSigningParty,
+  name: z.string({ error: SIGNATURE_LABELS.nameRequired }).trim().min(2, SIGNATURE_LABELS.nameRequired).max(120),
+  signature: ZDrawnSignature,
+});
+export type InventorySignBody = z.infer<typeof ZInventorySignBody>;
+
+/** GET /edl/{id}/pdf asked for JSON: the PDF's address. */
+export const ZInventoryPdf = z.object({ message: z.literal('OK'), path: z.string() });
+
 /** A report's sheet (/edl/{id}, /edl/pdt/{id}). */
 export const ZInventory = ZInventoryRow.extend({
   brand: z.number().int().nullable(),
@@ -68,6 +88,8 @@ export const ZInventory = ZInventoryRow.extend({
   /** On an exit report: its entry report, for the differences; on an entry report: its exit report, if made. */
   entryReport: z.object({ id: z.number().int(), rooms: z.array(ZInventoryRoom) }).nullable(),
   exitReport: z.number().int().nullable(),
+  /** The signatures given, staff's first. */
+  signatures: z.array(ZInventorySignature),
 });
 export type Inventory = z.infer<typeof ZInventory>;
 

@@ -116,7 +116,7 @@ export type SignCodeBody = z.infer<typeof ZSignCodeBody>;
 export const ZSignCodeAnswer = z.object({ sentTo: z.string() });
 
 /** A drawn signature: a PNG data URL from signature_pad, bounded in size. */
-const ZDrawnSignature = z
+export const ZDrawnSignature = z
   .string({ error: SIGNATURE_LABELS.signatureRequired })
   .max(400_000, SIGNATURE_LABELS.signatureInvalid)
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, SIGNATURE_LABELS.signatureInvalid);

@@ -53,3 +53,16 @@ CREATE TABLE "inventory_item_photos" (
 );
 --> statement-breakpoint
 CREATE INDEX "inventory_item_photos_upload_id_idx" ON "inventory_item_photos" USING btree ("upload_id");
+--> statement-breakpoint
+CREATE TABLE "inventory_signatures" (
+	"report_id" integer NOT NULL REFERENCES "inventory_reports"("id") ON DELETE cascade,
+	"party" text NOT NULL,
+	"user_id" integer NOT NULL REFERENCES "users"("id"),
+	"name" text NOT NULL,
+	"drawing" text NOT NULL,
+	"ip" text NOT NULL,
+	"user_agent" text NOT NULL,
+	"signed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "inventory_signatures_report_id_party_pk" PRIMARY KEY("report_id","party"),
+	CONSTRAINT "inventory_signatures_party_check" CHECK ("party" in ('staff', 'tenant'))
+);

@@ -1,4 +1,4 @@
-import { INVENTORY_KINDS, INVENTORY_STATES, ITEM_CONDITIONS } from '@hubgrade/domain/inventory/rules';
+import { INVENTORY_KINDS, INVENTORY_STATES, ITEM_CONDITIONS, SIGNING_PARTIES } from '@hubgrade/domain/inventory/rules';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -99,4 +99,29 @@ export const inventoryItemPhotos = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.uploadId] }), index('inventory_item_photos_upload_id_idx').on(t.uploadId)],
+);
+
+/** A party's signature of a report, drawn in person at the end of the visit; kept as proof and printed on the PDF. */
+export const inventorySignatures = pgTable(
+  'inventory_signatures',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => inventoryReports.id, { onDelete: 'cascade' }),
+    party: text('party').notNull(),
+    /** The staff member who signed, or the contract's tenant. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** The drawn signature, a PNG data URL. */
+    drawing: text('drawing').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.party] }),
+    check('inventory_signatures_party_check', sql`${t.party} in ${listed(SIGNING_PARTIES)}`),
+  ],
 );

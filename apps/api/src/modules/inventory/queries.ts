@@ -1,5 +1,5 @@
 import type { ListAnswer } from '@hubgrade/domain/common/list';
-import type { InventoryKind, InventoryState, ItemCondition } from '@hubgrade/domain/inventory/rules';
+import type { InventoryKind, InventoryState, ItemCondition, SigningParty } from '@hubgrade/domain/inventory/rules';
 import type {
   EntryValues,
   Inventory,
@@ -20,6 +20,7 @@ import {
   inventoryItems,
   inventoryReports,
   inventoryRooms,
+  inventorySignatures,
   uploads,
   users,
 } from '../../db/schema/index.ts';
@@ -193,9 +194,16 @@ export async function findInventory(db: Executor, viewer: SessionUser, id: numbe
   const [report] = await db.select().from(inventoryReports).where(eq(inventoryReports.id, id));
   if (!report) throw notFound();
   const rooms = await roomsOf(db, id);
+  const signatures = (
+    await db
+      .select({ party: inventorySignatures.party, name: inventorySignatures.name, signedAt: inventorySignatures.signedAt })
+      .from(inventorySignatures)
+      .where(eq(inventorySignatures.reportId, id))
+      .orderBy(asc(inventorySignatures.signedAt))
+  ).map((s) => ({ party: s.party as SigningParty, name: s.name, signedAt: s.signedAt.toISOString() }));
   if (report.entryReportId === null) {
     const [exit] = await db.select({ id: inventoryReports.id }).from(inventoryReports).where(eq(inventoryReports.entryReportId, id));
-    return { ...toRow(row), brand: row.brand, rooms: withoutLinks(rooms), entryReport: null, exitReport: exit?.id ?? null };
+    return { ...toRow(row), brand: row.brand, rooms: withoutLinks(rooms), entryReport: null, exitReport: exit?.id ?? null, signatures };
   }
   const entryRooms = withoutLinks(await roomsOf(db, report.entryReportId));
   const entryItems = new Map<number, EntryValues>(
@@ -215,5 +223,6 @@ export async function findInventory(db: Executor, viewer: SessionUser, id: numbe
     })),
     entryReport: { id: report.entryReportId, rooms: entryRooms },
     exitReport: null,
+    signatures,
   };
 }

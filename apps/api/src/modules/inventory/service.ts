@@ -4,7 +4,15 @@ import { DEFAULT_ROOMS, type DraftItem, exitRoomsFrom, INVENTORY_PHOTO_TYPES } f
 import type { Inventory, InventoryBody, InventoryCreate, ItemBody } from '@hubgrade/domain/inventory/schemas';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { contracts, inventoryItemPhotos, inventoryItems, inventoryReports, inventoryRooms, uploads } from '../../db/schema/index.ts';
+import {
+  contracts,
+  inventoryItemPhotos,
+  inventoryItems,
+  inventoryReports,
+  inventoryRooms,
+  inventorySignatures,
+  uploads,
+} from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
@@ -122,13 +130,19 @@ async function checkEntryItems(tx: Tx, report: Report, rooms: InventoryBody['roo
   });
 }
 
-/** PUT /edl/{id}: the rooms and items of a draft; a signed report, or an entry report whose exit is made, is never rewritten. */
+/** PUT /edl/{id}: the rooms and items of a draft; a report signed (or being signed), or an entry report whose exit is made, is never rewritten. */
 export async function saveInventory(db: Db, actor: SessionUser, id: number, body: InventoryBody): Promise<Inventory> {
   await db.transaction(async (tx) => {
     const report = await reportInScope(tx, actor, id, true);
     if (report.state === 'signed') throw conflict(L.refusals.signed);
     const [exit] = await tx.select({ id: inventoryReports.id }).from(inventoryReports).where(eq(inventoryReports.entryReportId, id));
     if (exit) throw conflict(L.refusals.entryFrozen);
+    const [signature] = await tx
+      .select({ party: inventorySignatures.party })
+      .from(inventorySignatures)
+      .where(eq(inventorySignatures.reportId, id))
+      .limit(1);
+    if (signature) throw conflict(L.refusals.signing);
     await checkPhotos(tx, actor, id, body.rooms);
     await checkEntryItems(tx, report, body.rooms);
     await writeRooms(tx, id, body.rooms);
