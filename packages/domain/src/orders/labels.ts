@@ -80,6 +80,7 @@ export const ORDER_LABELS = {
   creditEntry: (id: number, name: string) => `Commande n° ${id} : ${name}`,
   invoice: 'Facture',
   seeInvoice: 'Voir la facture',
+  invoiceIssued: 'Émise',
   invoiceNote: (id: number) => `Commande n° ${id}`,
   notifications: {
     toValidate: (member: string, id: number, ttc: string) => `${member} attend votre validation pour la commande n° ${id} (${ttc} TTC).`,

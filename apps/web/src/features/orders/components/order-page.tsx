@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@hubgrade/domain/auth/roles';
 import { ORDER_LABELS as L } from '@hubgrade/domain/orders/labels';
 import { ORDER_CANCELLED, ORDER_REFUSED } from '@hubgrade/domain/orders/rules';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -10,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -26,6 +28,8 @@ export function OrderPage() {
   const order = useOrder(number ?? 0, number !== null);
   const move = useMoveOrder();
   const { run, dialog } = useMutationFeedback();
+  // Invoices are read by staff only: a member is told the order is invoiced, without a link.
+  const staff = (useCurrentUser().data?.roles ?? []).some((role) => STAFF_ROLES.includes(role));
   if (number === null) return <ErrorView status={404} />;
   if (order.isPending) return <PageLoader />;
   if (order.isError) return <ErrorView status={order.error instanceof ApiError ? order.error.status : 500} />;
@@ -75,10 +79,12 @@ export function OrderPage() {
               [L.fields.ttc, formatCents(o.totalTtcCents)],
               [
                 L.invoice,
-                o.invoiceId === null ? null : (
+                o.invoiceId === null ? null : staff ? (
                   <Link key="invoice" component={RouterLink} to={`/factures/${o.invoiceId}`}>
                     {L.seeInvoice}
                   </Link>
+                ) : (
+                  L.invoiceIssued
                 ),
               ],
             ]}
