@@ -1,7 +1,9 @@
+import { pathOf } from '@hubgrade/domain/common/operation';
 import { inventoryOperations as op } from '@hubgrade/domain/inventory/operations';
-import type { InventoryInput, InventoryQuery } from '@hubgrade/domain/inventory/schemas';
+import type { InventoryInput, InventoryQuery, InventorySignBody } from '@hubgrade/domain/inventory/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { areaKey, call, callPage, keyOf } from '../../../lib/call.ts';
+import { openUpload } from '../../../ui/upload/use-object-url.ts';
 
 export type InventoryListQuery = Partial<Omit<InventoryQuery, 'after'>>;
 
@@ -36,3 +38,11 @@ export const useSaveInventory = () =>
   useInventoryMutation(({ id, body }: { id: number; body: InventoryInput }) => call(op.save, { params: { id }, body: body as never }));
 /** POST /edl/{id}/exit: the exit report made from the entry report. */
 export const useCreateExitInventory = () => useInventoryMutation((id: number) => call(op.createExit, { params: { id } }));
+/** POST /edl/{id}/signatures: a party signs; the second signature makes the report « Signé ». */
+export const useSignInventory = () =>
+  useInventoryMutation(({ id, body }: { id: number; body: InventorySignBody }) => call(op.sign, { params: { id }, body }));
+
+/** Opens the signed report's PDF (GET /edl/{id}/pdf). */
+export function openInventoryPdf(id: number): Promise<void> {
+  return openUpload(pathOf(op.pdf, { id }));
+}

@@ -15,6 +15,7 @@ import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useCreateExitInventory, useInventory } from '../api/inventory.ts';
 import { InventoryStateChip } from './inventory-chips.tsx';
 import { isEditable, ReportEditor } from './report-editor.tsx';
+import { SignaturesCard } from './signatures-card.tsx';
 
 /** The way from one report to the other of its contract: open the exit report, create it, or go back to the entry. */
 function LinkedReport({ report }: { report: Inventory }) {
@@ -89,6 +90,7 @@ export function InventoryPage() {
         />
       </SheetCard>
       <ReportEditor key={query.dataUpdatedAt} report={report} touch={false} />
+      <SignaturesCard report={report} touch={false} />
     </Box>
   );
 }

@@ -16,8 +16,11 @@ import { DifferencesCard } from './differences-card.tsx';
 import { ItemEditor } from './item-editor.tsx';
 import { blankItem, bodyOf, type DraftItem, type DraftRoom, draftOf, newKey, numberOf } from './report-draft.ts';
 
-/** Whether a report may still change: a draft, and for an entry report, one whose exit is not made yet. */
-export const isEditable = (report: Inventory) => report.state === 'draft' && report.exitReport === null;
+/** Whether a report may still change: a draft nobody has signed yet, and for an entry report, one whose exit is not made yet. */
+export const isEditable = (report: Inventory) => report.state === 'draft' && report.signatures.length === 0 && report.exitReport === null;
+
+const readOnlyReason = (report: Inventory) =>
+  report.state === 'signed' ? L.readOnly : report.signatures.length > 0 ? L.refusals.signing : L.refusals.entryFrozen;
 
 /**
  * The rooms and items of a report, edited in place and saved at once. The same form serves the
@@ -39,7 +42,7 @@ export function ReportEditor({ report, touch }: { report: Inventory; touch: bool
 
   return (
     <Box sx={{ display: 'grid', gap: 2, pb: touch && !readOnly ? 10 : 0 }}>
-      {readOnly && <Alert severity="info">{report.state === 'signed' ? L.readOnly : L.refusals.entryFrozen}</Alert>}
+      {readOnly && <Alert severity="info">{readOnlyReason(report)}</Alert>}
       <Typography variant="body2" color="textSecondary" data-testid="filled-count">
         {L.filledCount(filled, items.length)}
       </Typography>

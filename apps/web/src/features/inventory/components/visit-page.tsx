@@ -10,6 +10,7 @@ import { ErrorView } from '../../../ui/error-view.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useInventories, useInventory } from '../api/inventory.ts';
 import { ReportEditor } from './report-editor.tsx';
+import { SignaturesCard } from './signatures-card.tsx';
 
 /** /edl/pdt: the drafts to visit, as large buttons. */
 function VisitChoice() {
@@ -73,6 +74,7 @@ function VisitReport({ id }: { id: number }) {
         </Typography>
       </Box>
       <ReportEditor key={query.dataUpdatedAt} report={report} touch />
+      <SignaturesCard report={report} touch />
     </Box>
   );
 }
