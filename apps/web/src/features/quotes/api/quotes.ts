@@ -26,6 +26,17 @@ export function useQuoteOptions(enabled = true) {
   return useQuery({ queryKey: keyOf(op.options), queryFn: ({ signal }) => call(op.options, { signal }), staleTime: 60_000, enabled });
 }
 
+/** GET /devis/products: the client's brand's products whose name holds what is typed. */
+export function useQuoteProducts(client: number | null, search: string) {
+  const query = { client: client ?? 0, search: search.trim() };
+  return useQuery({
+    queryKey: keyOf(op.products, query),
+    queryFn: ({ signal }) => call(op.products, { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled: client !== null,
+  });
+}
+
 /** GET /devis/slot: whether the slot is free and what it costs, asked as the slot is chosen. */
 export function useSlotCheck(query: QuoteSlotQuery | null) {
   return useQuery({

@@ -8,10 +8,11 @@ import {
   QUOTE_VAT_RATES,
   quoteTotals,
 } from '@hubgrade/domain/quotes/rules';
-import type { Quote, QuoteInput, QuoteLineBody } from '@hubgrade/domain/quotes/schemas';
+import type { Quote, QuoteInput, QuoteLineBody, QuoteProductOption } from '@hubgrade/domain/quotes/schemas';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import EventAvailable from '@mui/icons-material/EventAvailable';
+import Inventory2 from '@mui/icons-material/Inventory2';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBookableUserPicker } from '../../../lib/bookable-users.ts';
@@ -30,16 +32,20 @@ import { SheetCard } from '../../../ui/sheet-card.tsx';
 import { fieldRefusal, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { type PickedUser, UserPicker } from '../../../ui/user-picker.tsx';
 import { useCreateQuote, useUpdateQuote } from '../api/quotes.ts';
+import { ProductPicker, productPrice } from './product-picker.tsx';
 import { QuoteActions } from './quote-actions.tsx';
 import { QuoteLinesTable, QuoteTotals, type ShownLine } from './quote-lines-table.tsx';
 import { type SlotChoice, SlotDialog } from './slot-dialog.tsx';
 
-type EditorLine =
-  | { key: string; kind: 'free'; designation: string; quantity: string; unitPrice: string; vatRate: number }
-  | { key: string; kind: 'slot'; slot: SlotChoice; vatRate: number };
+/** A product as a line shows it: its price and VAT as the catalogue gave them. */
+type LineProduct = Pick<QuoteProductOption, 'id' | 'name' | 'unit' | 'unitPriceCents' | 'vatRate'>;
+type FreeLine = { key: string; kind: 'free'; designation: string; quantity: string; unitPrice: string; vatRate: number };
+type ProductLine = { key: string; kind: 'product'; product: LineProduct | null; designation: string; quantity: string };
+type EditorLine = FreeLine | ProductLine | { key: string; kind: 'slot'; slot: SlotChoice; vatRate: number };
 
 let keys = 0;
 const nextKey = () => `line-${++keys}`;
+const emptyProductLine = (): EditorLine => ({ key: nextKey(), kind: 'product', product: null, designation: '', quantity: '1' });
 const emptyLine = (): EditorLine => ({
   key: nextKey(),
   kind: 'free',
@@ -48,6 +54,12 @@ const emptyLine = (): EditorLine => ({
   unitPrice: '',
   vatRate: QUOTE_DEFAULT_VAT_RATE,
 });
+
+const quantityText = (quantity: number) => String(quantity).replace('.', ',');
+
+/** The lines but the untouched free one a new quote starts with, when another kind of line is added. */
+const withoutBlankFreeLines = (lines: EditorLine[]) =>
+  lines.filter((l) => l.kind !== 'free' || l.designation.trim() !== '' || l.unitPrice !== '');
 
 function linesOf(quote: Quote | null): EditorLine[] {
   if (!quote) return [emptyLine()];
@@ -61,11 +73,21 @@ function linesOf(quote: Quote | null): EditorLine[] {
         slot: { kind, placeId, day, start, end, designation: line.designation, unitPriceCents: line.unitPriceCents },
       };
     }
+    if (line.product) {
+      const { unitPriceCents, vatRate } = line;
+      return {
+        key: nextKey(),
+        kind: 'product',
+        product: { ...line.product, unitPriceCents, vatRate },
+        designation: line.designation,
+        quantity: quantityText(line.quantity),
+      };
+    }
     return {
       key: nextKey(),
       kind: 'free',
       designation: line.designation,
-      quantity: String(line.quantity).replace('.', ','),
+      quantity: quantityText(line.quantity),
       unitPrice: centsToEurosText(line.unitPriceCents),
       vatRate: line.vatRate,
     };
@@ -77,8 +99,14 @@ const quantityOf = (text: string) => {
   return Number.isFinite(value) && value > 0 ? value : null;
 };
 
-/** The line as the API takes it; a slot is named and priced again by the server. */
+/** The line as the API takes it; a slot is named and priced again by the server, a product priced from the catalogue. */
 function bodyLine(line: EditorLine): QuoteLineBody | null {
+  if (line.kind === 'product') {
+    const quantity = quantityOf(line.quantity);
+    if (line.product === null || quantity === null) return null;
+    const designation = line.designation.trim();
+    return { kind: 'product', productId: line.product.id, quantity, ...(designation ? { designation } : {}) };
+  }
   if (line.kind === 'slot') {
     const { kind, placeId, day, start, end } = line.slot;
     return kind === 'meetingRoom'
@@ -92,14 +120,19 @@ function bodyLine(line: EditorLine): QuoteLineBody | null {
 }
 
 /** What a line weighs in the live totals: an incomplete line counts for nothing yet. */
-const amountsOf = (line: EditorLine) =>
-  line.kind === 'slot'
-    ? { quantity: 1, unitPriceCents: line.slot.unitPriceCents, vatRate: line.vatRate }
-    : { quantity: quantityOf(line.quantity) ?? 0, unitPriceCents: parseEuros(line.unitPrice) ?? 0, vatRate: line.vatRate };
+function amountsOf(line: EditorLine) {
+  if (line.kind === 'slot') return { quantity: 1, unitPriceCents: line.slot.unitPriceCents, vatRate: line.vatRate };
+  if (line.kind === 'product') {
+    const { unitPriceCents = 0, vatRate = QUOTE_DEFAULT_VAT_RATE } = line.product ?? {};
+    return { quantity: quantityOf(line.quantity) ?? 0, unitPriceCents, vatRate };
+  }
+  return { quantity: quantityOf(line.quantity) ?? 0, unitPriceCents: parseEuros(line.unitPrice) ?? 0, vatRate: line.vatRate };
+}
 
 /**
  * The quote's editor (a new quote, a request or a draft): the client, the validity, the lines
- * (free ones typed here, slots chosen in the slot dialog) with their totals as they are typed,
+ * (free ones typed here, products picked from the client's brand's catalogue, slots chosen in the
+ * slot dialog) with their totals as they are typed,
  * the comment; then its moves (send, cancel) once saved.
  */
 export function QuoteEditor({ quote }: { quote: Quote | null }) {
@@ -123,7 +156,7 @@ export function QuoteEditor({ quote }: { quote: Quote | null }) {
       set(value);
       setDirty(true);
     };
-  const patchLine = (key: string, patch: Partial<Extract<EditorLine, { kind: 'free' }>> | { vatRate: number }) =>
+  const patchLine = (key: string, patch: Partial<Omit<FreeLine, 'key' | 'kind'>> | Partial<Omit<ProductLine, 'key' | 'kind'>>) =>
     change(setLines)(lines.map((l) => (l.key === key ? ({ ...l, ...patch } as EditorLine) : l)));
   const totals = quoteTotals(lines.map(amountsOf));
 
@@ -153,7 +186,15 @@ export function QuoteEditor({ quote }: { quote: Quote | null }) {
         <Delete fontSize="small" />
       </IconButton>
     );
-    const vat = (
+    const quantity = line.kind !== 'slot' && (
+      <TextField
+        size="small"
+        value={line.quantity}
+        onChange={(e) => patchLine(line.key, { quantity: e.target.value })}
+        slotProps={{ htmlInput: { 'aria-label': L.fields.quantity, inputMode: 'decimal' } }}
+      />
+    );
+    const vat = line.kind !== 'product' && (
       <TextField
         key="vat"
         select
@@ -170,6 +211,40 @@ export function QuoteEditor({ quote }: { quote: Quote | null }) {
       </TextField>
     );
     const amounts = quoteTotals([amountsOf(line)]);
+    if (line.kind === 'product') {
+      const { product } = line;
+      return {
+        key: line.key,
+        designation: product ? (
+          <Box sx={{ display: 'grid', justifyItems: 'start', gap: 0.5 }}>
+            <TextField
+              size="small"
+              fullWidth
+              value={line.designation}
+              placeholder={product.name}
+              onChange={(e) => patchLine(line.key, { designation: e.target.value })}
+              slotProps={{ htmlInput: { 'aria-label': L.fields.designation, maxLength: 300 } }}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {`${L.kinds.product} : ${product.name} · ${productPrice(product)}`}
+            </Typography>
+            <Link component="button" type="button" variant="body2" onClick={() => patchLine(line.key, { product: null })}>
+              {L.actions.changeProduct}
+            </Link>
+          </Box>
+        ) : (
+          <ProductPicker
+            client={client?.id ?? null}
+            onChange={(picked) => patchLine(line.key, { product: picked, designation: picked.name })}
+          />
+        ),
+        quantity,
+        unitPrice: product ? formatCents(product.unitPriceCents) : '',
+        vatRate: product ? formatVatRate(product.vatRate) : '',
+        htCents: amounts.htCents,
+        actions: remove,
+      };
+    }
     if (line.kind === 'slot') {
       return {
         key: line.key,
@@ -199,14 +274,7 @@ export function QuoteEditor({ quote }: { quote: Quote | null }) {
           slotProps={{ htmlInput: { 'aria-label': L.fields.designation, maxLength: 300 } }}
         />
       ),
-      quantity: (
-        <TextField
-          size="small"
-          value={line.quantity}
-          onChange={(e) => patchLine(line.key, { quantity: e.target.value })}
-          slotProps={{ htmlInput: { 'aria-label': L.fields.quantity, inputMode: 'decimal' } }}
-        />
-      ),
+      quantity,
       unitPrice: (
         <TextField
           size="small"
@@ -246,6 +314,9 @@ export function QuoteEditor({ quote }: { quote: Quote | null }) {
           <Button startIcon={<Add />} onClick={() => change(setLines)([...lines, emptyLine()])}>
             {L.actions.addLine}
           </Button>
+          <Button startIcon={<Inventory2 />} onClick={() => change(setLines)([...withoutBlankFreeLines(lines), emptyProductLine()])}>
+            {L.actions.addProduct}
+          </Button>
           <Button startIcon={<EventAvailable />} onClick={() => setSlotFor({ key: null, initial: null })}>
             {L.actions.addSlot}
           </Button>
@@ -278,8 +349,8 @@ export function QuoteEditor({ quote }: { quote: Quote | null }) {
             const chosen: EditorLine = { key: slotFor.key ?? nextKey(), kind: 'slot', slot, vatRate: QUOTE_DEFAULT_VAT_RATE };
             change(setLines)(
               slotFor.key === null
-                ? [...lines.filter((l) => l.kind === 'slot' || l.designation.trim() !== '' || l.unitPrice !== ''), chosen]
-                : lines.map((l) => (l.key === slotFor.key ? { ...chosen, vatRate: l.vatRate } : l)),
+                ? [...withoutBlankFreeLines(lines), chosen]
+                : lines.map((l) => (l.key === slotFor.key && l.kind === 'slot' ? { ...chosen, vatRate: l.vatRate } : l)),
             );
             setSlotFor(null);
           }}
