@@ -11,6 +11,12 @@ export const fixtures: Fixtures = {
 };
 
 const STAFF_EDL = { roles: STAFF, module: 'edl' } as const;
+/** A 1×1 PNG as the drawn signature. */
+const SIGN = {
+  party: 'tenant',
+  name: 'Léa Durand',
+  signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+};
 const ROOMS = { rooms: [{ name: 'Bureau', items: [{ name: 'Sol', condition: 'good' }] }] };
 
 const OWN = '401  200  403  200  200  403  200  403  403  403  403  403  403';
@@ -58,6 +64,23 @@ export const rows: Record<string, Row> = {
         expect: line('401  409  403  409  409  403  409  403  403  403  403  403  403') },
       other: { request: (c) => ({ method: 'POST', url: `/api/edl/${c.other('signedEntry')}/exit` }),
         expect: line('401  409  403  404  404  403  409  403  403  403  403  403  403') },
+    },
+  },
+  'POST /api/edl/:id/signatures': {
+    access: STAFF_EDL,
+    cases: {
+      /** The seeded signed reports take no further signature: 409 for those who may sign, so that nothing is written. */
+      own: { request: (c) => ({ method: 'POST', url: `/api/edl/${c.own('signedEntry')}/signatures`, payload: SIGN }),
+        expect: line('401  409  403  409  409  403  409  403  403  403  403  403  403') },
+      other: { request: (c) => ({ method: 'POST', url: `/api/edl/${c.other('signedEntry')}/signatures`, payload: SIGN }),
+        expect: line('401  409  403  404  404  403  409  403  403  403  403  403  403') },
+    },
+  },
+  'GET /api/edl/:id/pdf': {
+    access: STAFF_EDL,
+    cases: {
+      own: { request: (c) => ({ url: `/api/edl/${c.own('signedEntry')}/pdf` }), expect: line(OWN) },
+      other: { request: (c) => ({ url: `/api/edl/${c.other('signedEntry')}/pdf` }), expect: line(OTHER) },
     },
   },
 };
