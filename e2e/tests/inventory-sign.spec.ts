@@ -38,9 +38,10 @@ test('staff then tenant sign an entry report, which turns « Signé » and read-
   await expect(page.getByText(/Signé par Camille Martin le/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Signer (locataire)' }).click();
+  await page.getByRole('dialog').getByLabel('Nom du signataire').fill('Léa Durand');
   await draw(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Signer', exact: true }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByText(/Signé par Léa Durand le/)).toBeVisible();
   await expect(page.getByText('Signé', { exact: true })).toBeVisible();
   await expect(page.getByText('Cet état des lieux est signé : il ne peut plus être modifié.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Télécharger le PDF' })).toBeVisible();

@@ -24,7 +24,7 @@ import { openInventoryPdf, useSignInventory } from '../api/inventory.ts';
 
 /** The dialog where a party types their name and draws their signature, on the staff member's device. */
 function SignDialog({ report, party, onClose }: { report: Inventory; party: SigningParty; onClose: () => void }) {
-  const [name, setName] = useState(party === 'tenant' ? report.tenant : '');
+  const [name, setName] = useState('');
   const [drawing, setDrawing] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const sign = useSignInventory();
@@ -79,7 +79,7 @@ export function SignaturesCard({ report, touch }: { report: Inventory; touch: bo
       id="signatures"
       action={
         report.state === 'signed' && (
-          <Button startIcon={<PictureAsPdf />} onClick={() => void openInventoryPdf(report.id)}>
+          <Button startIcon={<PictureAsPdf />} onClick={() => void openInventoryPdf(report.id)} sx={{ whiteSpace: 'nowrap' }}>
             {L.signing.download}
           </Button>
         )
