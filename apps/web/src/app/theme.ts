@@ -54,10 +54,16 @@ export function buildTheme(brand: BrandState, mode: ColorMode): Theme {
   const paper = base.palette.background.paper;
   const primaryText = readableOn(base.palette.primary.main, paper, dark);
   // An outlined chip writes in its colour: a shade of it that reads on the page, for every colour.
-  const outlinedChips = TEXT_COLORS.map((color) => {
-    const text = readableOn(base.palette[color].main, paper, dark);
-    return { props: { variant: 'outlined' as const, color }, style: { color: text, borderColor: alpha(text, 0.5) } };
-  });
+  const textOf = (color: (typeof TEXT_COLORS)[number]) => readableOn(base.palette[color].main, paper, dark);
+  const outlinedChips = TEXT_COLORS.map((color) => ({
+    props: { variant: 'outlined' as const, color },
+    style: { color: textOf(color), borderColor: alpha(textOf(color), 0.5) },
+  }));
+  // Text and outlined buttons write in their colour too (« Supprimer » in warning in a table row).
+  const textButtons = TEXT_COLORS.flatMap((color) => [
+    { props: { variant: 'text' as const, color }, style: { color: textOf(color) } },
+    { props: { variant: 'outlined' as const, color }, style: { color: textOf(color), borderColor: alpha(textOf(color), 0.5) } },
+  ]);
   return createTheme(base, {
     components: {
       // French texts of the library's own controls.
@@ -74,10 +80,7 @@ export function buildTheme(brand: BrandState, mode: ColorMode): Theme {
         defaultProps: { disableElevation: true },
         styleOverrides: {
           root: {
-            variants: [
-              { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
-              { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: alpha(primaryText, 0.5) } },
-            ],
+            variants: textButtons,
           },
         },
       },

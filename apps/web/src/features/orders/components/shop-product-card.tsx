@@ -24,9 +24,7 @@ export function ShopProductCard({ product, onBuy }: { product: ShopProduct; onBu
         {product.name}
       </Typography>
       {product.creditsCents !== null && product.validityMonths !== null && (
-        <Typography color="primary" sx={{ fontWeight: 600 }}>
-          {S.credits(formatCents(product.creditsCents), product.validityMonths)}
-        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{S.credits(formatCents(product.creditsCents), product.validityMonths)}</Typography>
       )}
       <Typography variant="h5" component="p">
         {S.priceTtc(formatCents(product.priceTtcCents))}
