@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { invoices } from './billing.ts';
 import { brands } from './brands.ts';
 import { contracts } from './contracts.ts';
@@ -23,7 +23,7 @@ export const billingRuns = pgTable(
     total: integer('total').notNull().default(0),
     issued: integer('issued').notNull().default(0),
     skipped: integer('skipped').notNull().default(0),
-    amountTtcCents: integer('amount_ttc_cents').notNull().default(0),
+    amountTtcCents: bigint('amount_ttc_cents', { mode: 'number' }).notNull().default(0),
     startedBy: integer('started_by').references(() => users.id),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { invoices } from './billing.ts';
 import { brands } from './brands.ts';
 import { sepaMandates } from './contracts.ts';
@@ -26,7 +26,7 @@ export const paymentOrders = pgTable(
     reference: text('reference').notNull(),
     state: smallint('state').notNull().default(0),
     collectionDate: date('collection_date', { mode: 'string' }).notNull(),
-    totalCents: integer('total_cents').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     itemCount: integer('item_count').notNull(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -121,6 +121,20 @@ describe.each(ENGINES)('billing runs on %s', (engine) => {
     expect((await call('commercial', 'GET', '/billing-runs')).statusCode).toBe(403);
   });
 
+  it('adds up a run past 21 million euros (the total is not a 32-bit integer)', async () => {
+    const expected = await billable(9);
+    expect(expected).toBeGreaterThanOrEqual(2);
+    // 12 million euros TTC a contract: two of them already overflow a 32-bit count of cents.
+    await rows(sql`update contracts set rent_cents = 1000000000, discount_cents = 0 where brand_id = 9 and state in (4, 5)
+      and deleted_at is null and start_date <= ${period.to} and (end_date is null or end_date >= ${period.from})`);
+    const res = await call('brand9', 'POST', '/billing-runs', { month });
+    expect(res.statusCode, res.body).toBe(202);
+    const run = await finished('brand9', res.json().id);
+    expect(run).toMatchObject({ state: 'done' });
+    expect(run.issued).toBeGreaterThanOrEqual(2);
+    expect(run.amountTtc).toBeGreaterThan(2 ** 31);
+  });
+
   it('bills the month by itself from the run day on, once per brand with the billing module', async () => {
     const first = await billDueMonths(t.database.db, 1, `${month}-02`);
     const brands = await rows<{ brand_id: number | null }>(

@@ -157,7 +157,8 @@ export interface BillingRunRow {
   total: number;
   issued: number;
   skipped: number;
-  amount_ttc_cents: number;
+  /** A bigint: the driver may give it as a string. */
+  amount_ttc_cents: number | string;
   started_at: Date;
   finished_at: Date | null;
   started_by: string | null;

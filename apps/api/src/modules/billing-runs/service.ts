@@ -31,7 +31,7 @@ function runOf(row: BillingRunRow): BillingRun {
     total: row.total,
     issued: row.issued,
     skipped: row.skipped,
-    amountTtc: row.amount_ttc_cents,
+    amountTtc: Number(row.amount_ttc_cents),
     startedAt: new Date(row.started_at).toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     startedBy: row.started_by,
@@ -216,7 +216,9 @@ export async function workRun(db: Db, runId: number, today = parisDay()): Promis
       .set({ state: 'done', finishedAt: new Date() })
       .where(and(eq(billingRuns.id, runId), eq(billingRuns.state, 'running')));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // A failed statement comes wrapped with its SQL text: the screen shows the database's own reason.
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const message = reason instanceof Error ? reason.message : String(reason);
     await db.update(billingRuns).set({ state: 'failed', finishedAt: new Date(), error: message }).where(eq(billingRuns.id, runId));
   }
 }
