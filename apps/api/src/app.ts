@@ -42,6 +42,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { panelRoutes } from './modules/panels/routes.ts';
 import { paymentOrderRoutes } from './modules/payment-orders/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import { serverErrorRoutes } from './modules/server-errors/routes.ts';
 import { signatureDocumentAttachments } from './modules/signatures/attachments.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { sitePhotoAttachments } from './modules/spaces/attachments.ts';
@@ -114,6 +115,7 @@ const MODULES: Module[] = [
   paymentOrderRoutes,
   catalogueRoutes,
   orderRoutes,
+  serverErrorRoutes,
 ];
 
 export interface BuildOptions {
@@ -139,7 +141,7 @@ export async function buildApp({ config, database, logger = false, checkAnswers 
 
   const ctx: AppContext = { db: database.db, database, config, keys: tokenKeys(config.jwtSecret) };
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { db: ctx.db });
   await app.register(securityHeadersPlugin, { webDist: config.webDist });
   await app.register(idempotencyPlugin, { db: ctx.db });
   await app.register(bodyGuardPlugin);

@@ -2,7 +2,9 @@ import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { recordServerError } from './server-error-log.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -57,9 +59,10 @@ function issueMessage(
 /**
  * Every failure leaves as `{ status, message, errors? }` in French. Bad input is a 400 whatever
  * the layer that caught it (JSON parser, schema), a body over the limit a 413; only our own
- * faults are 500.
+ * faults are 500, and each of them is recorded for /erreur-db (never bad input) when the app
+ * gives its database.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp<{ db?: Db }>(async (app: FastifyInstance, { db }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send({ status: error.status, message: error.message, errors: error.errors });
@@ -81,6 +84,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      if (db) recordServerError(db, request, error, request.log);
       return reply.status(500).send({ status: 500, message: ERROR_LABELS.internal });
     }
     switch (error.code) {
@@ -98,6 +102,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ status, message: status === 404 ? ERROR_LABELS.notFound : ERROR_LABELS.badRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
+    if (db) recordServerError(db, request, error, request.log);
     return reply.status(500).send({ status: 500, message: ERROR_LABELS.internal });
   });
 });

@@ -20,6 +20,7 @@ import { SCREENS as ordersScreens } from './screens/orders.ts';
 import { SCREENS as panelsScreens } from './screens/panels.ts';
 import { SCREENS as paymentOrdersScreens } from './screens/payment-orders.ts';
 import { SCREENS as quotesScreens } from './screens/quotes.ts';
+import { SCREENS as serverErrorsScreens } from './screens/server-errors.ts';
 import { SCREENS as spacesScreens } from './screens/spaces.ts';
 import { SCREENS as statementsScreens } from './screens/statements.ts';
 import { SCREENS as templatesScreens } from './screens/templates.ts';
@@ -66,6 +67,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...paymentOrdersScreens,
   ...catalogueScreens,
   ...ordersScreens,
+  ...serverErrorsScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */
