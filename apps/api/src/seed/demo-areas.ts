@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { seedAccounting } from './demo-accounting.ts';
 import { seedAds } from './demo-ads.ts';
 import { seedBookings } from './demo-bookings.ts';
+import { seedBrands } from './demo-brands.ts';
 import { seedCatalogue } from './demo-catalogue.ts';
 import { seedCompanies } from './demo-companies.ts';
 import { seedContracts } from './demo-contracts.ts';
@@ -46,4 +47,5 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'payment-orders', seed: seedPaymentOrders },
   { area: 'catalogue', seed: seedCatalogue },
   { area: 'orders', seed: seedOrders },
+  { area: 'brands', seed: seedBrands },
 ];

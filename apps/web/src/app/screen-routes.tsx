@@ -8,6 +8,7 @@ import { SCREENS as accountingScreens } from './screens/accounting.ts';
 import { SCREENS as adsScreens } from './screens/ads.ts';
 import { SCREENS as billingScreens } from './screens/billing.ts';
 import { SCREENS as bookingsScreens } from './screens/bookings.ts';
+import { SCREENS as brandsScreens } from './screens/brands.ts';
 import { SCREENS as catalogueScreens } from './screens/catalogue.ts';
 import { SCREENS as companiesScreens } from './screens/companies.ts';
 import { SCREENS as contractsScreens } from './screens/contracts.ts';
@@ -68,6 +69,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...catalogueScreens,
   ...ordersScreens,
   ...serverErrorsScreens,
+  ...brandsScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */

@@ -1,8 +1,10 @@
 import { DEFAULT_PRIMARY_COLOR, emptyBrandConfiguration } from '@hubgrade/domain/brands/defaults';
 import { brandOperations as op } from '@hubgrade/domain/brands/operations';
 import type { Brand, BrandConfiguration, BrandTheme } from '@hubgrade/domain/brands/schemas';
+import { type PartyWords, vocabularyOf, wordsOf } from '@hubgrade/domain/brands/vocabulary';
 import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { call, keyOf } from './call.ts';
 import { setDocumentBrand } from './document-title.ts';
 
@@ -77,6 +79,12 @@ export const brandQuery = queryOptions({
 /** The brand of this host; suspends until it is known so that no screen flashes the wrong colours. */
 export function useBrand(): BrandState {
   return useSuspenseQuery(brandQuery).data;
+}
+
+/** Loueur / Locataire, or Prestataire / Client: the vocabulary of this host's brand (spec §1 of each document). */
+export function useBrandWords(): PartyWords {
+  const { brand, configuration } = useBrand();
+  return useMemo(() => wordsOf(vocabularyOf(brand?.id ?? null, configuration)), [brand, configuration]);
 }
 
 /**

@@ -3,6 +3,7 @@ export * from './ads.ts';
 export * from './billing.ts';
 export * from './billing-runs.ts';
 export * from './bookings.ts';
+export * from './brand-images.ts';
 export * from './brands.ts';
 export * from './catalogue.ts';
 export * from './companies.ts';

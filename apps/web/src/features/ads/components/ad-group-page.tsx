@@ -1,6 +1,5 @@
 import { AD_GROUP_LABELS as G } from '@hubgrade/domain/ads/labels';
 import type { AdListQuery } from '@hubgrade/domain/ads/schemas';
-import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import Alert from '@mui/material/Alert';
@@ -10,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useBrand } from '../../../lib/brand.ts';
+import { useBrand, useBrandWords } from '../../../lib/brand.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { useLocalListControl } from '../../../ui/data-table/list-control.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
@@ -28,7 +27,7 @@ export function AdGroupPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const { brand } = useBrand();
-  const words = partyWords(brand?.id ?? null);
+  const words = useBrandWords();
   const group = useAdGroup(valid ? id : 0);
   const control = useLocalListControl({ sortBy: 'adId', sortDesc: true });
   const ads = useAds(

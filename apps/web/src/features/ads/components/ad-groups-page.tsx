@@ -1,13 +1,12 @@
 import { AD_GROUP_LABELS as G } from '@hubgrade/domain/ads/labels';
 import type { AdGroup } from '@hubgrade/domain/ads/schemas';
-import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import Add from '@mui/icons-material/Add';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import Visibility from '@mui/icons-material/Visibility';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useBrand } from '../../../lib/brand.ts';
+import { useBrand, useBrandWords } from '../../../lib/brand.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
 import { listParamsSchema, urlFilter } from '../../../ui/data-table/list-params.ts';
@@ -39,8 +38,8 @@ function groupColumns(landlordHeader: string) {
 /** /groupes-annonces: the landlords' groups of ads; create and rename. */
 export function AdGroupsPage() {
   const { brand } = useBrand();
+  const words = useBrandWords();
   const brandId = brand?.id ?? null;
-  const words = partyWords(brandId);
   const navigate = useNavigate();
   const { params, update, control } = useListParams(GROUPS_PARAMS);
   const groups = useAdGroups({ ...params, itemsPerPage: ADS_PAGE_SIZE });

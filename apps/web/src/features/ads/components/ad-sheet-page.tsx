@@ -1,7 +1,6 @@
 import { AD_CATEGORY_LABELS, CONTRACT_TYPE_LABELS, AD_LABELS as L } from '@hubgrade/domain/ads/labels';
 import { canSeeAdHistory } from '@hubgrade/domain/ads/rules';
 import type { AdSheet } from '@hubgrade/domain/ads/schemas';
-import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import type { ContractState } from '@hubgrade/domain/contracts/rules';
 import { CONTRACT_STATE_LABELS } from '@hubgrade/domain/contracts/states';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -15,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useBrand } from '../../../lib/brand.ts';
+import { useBrand, useBrandWords } from '../../../lib/brand.ts';
 import { formatCents, formatDate } from '../../../lib/format.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { HistoryButton } from '../../../ui/history-dialog.tsx';
@@ -33,8 +32,8 @@ import { useAdActions, useAdActor } from './use-ad-actions.tsx';
 function Sheet({ ad }: { ad: AdSheet }) {
   const navigate = useNavigate();
   const { brand } = useBrand();
+  const words = useBrandWords();
   const branded = brand !== null;
-  const words = partyWords(brand?.id ?? null);
   const actor = useAdActor();
   const { run } = useMutationFeedback();
   const [editing, setEditing] = useState(false);

@@ -1,10 +1,9 @@
 import { AD_LABELS as L } from '@hubgrade/domain/ads/labels';
 import type { AdRow } from '@hubgrade/domain/ads/schemas';
-import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { useBrand } from '../../../lib/brand.ts';
+import { useBrand, useBrandWords } from '../../../lib/brand.ts';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { ListScreen } from '../../../ui/list-screen.tsx';
 import { useAds } from '../api/ads.ts';
@@ -20,8 +19,8 @@ const adRowId = (ad: AdRow) => String(ad.adId);
 /** /annonces: the ads table of tables-and-sheets §2.1 with its filters, actions and the creation dialog. */
 export function AdsPage() {
   const { brand } = useBrand();
+  const words = useBrandWords();
   const brandId = brand?.id ?? null;
-  const words = partyWords(brandId);
   const { params, update, control } = useListParams(ADS_PARAMS);
   const ads = useAds({
     page: params.page,

@@ -1,4 +1,3 @@
-import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import { CONTRACT_LABELS as L } from '@hubgrade/domain/contracts/labels';
 import { canDeleteContract } from '@hubgrade/domain/contracts/permissions';
 import { contractDeleteRefusal, contractEndDateRefusal } from '@hubgrade/domain/contracts/rules';
@@ -18,7 +17,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useBrand } from '../../../lib/brand.ts';
+import { useBrandWords } from '../../../lib/brand.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context.ts';
@@ -32,8 +31,7 @@ export const contractPage = (kind: ContractKind, id: number) => (kind === 'platf
 
 /** The brand's words for the two parties (Prestataire and Client on brand 9). */
 export function usePartyWords() {
-  const { brand } = useBrand();
-  return partyWords(brand?.id ?? null);
+  return useBrandWords();
 }
 
 /**

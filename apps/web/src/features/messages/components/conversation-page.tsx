@@ -1,4 +1,3 @@
-import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import { MESSAGE_LABELS as L } from '@hubgrade/domain/messages/labels';
 import { canReplyTo } from '@hubgrade/domain/messages/rules';
 import type { Conversation } from '@hubgrade/domain/messages/schemas';
@@ -14,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useBrand } from '../../../lib/brand.ts';
+import { useBrandWords } from '../../../lib/brand.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useConversation } from '../api/messages.ts';
@@ -46,7 +45,7 @@ function ReplySection({ conversation }: { conversation: Conversation }) {
 }
 
 function ConversationView({ conversation }: { conversation: Conversation }) {
-  const words = partyWords(useBrand().brand?.id ?? null);
+  const words = useBrandWords();
   const actions = useMessageActions();
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>

@@ -1,8 +1,7 @@
 import type { AccountType } from '@hubgrade/domain/auth/roles';
-import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import { MESSAGE_LABELS as L } from '@hubgrade/domain/messages/labels';
 import { useMemo } from 'react';
-import { useBrand } from '../../../lib/brand.ts';
+import { useBrandWords } from '../../../lib/brand.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { useLocalListControl } from '../../../ui/data-table/list-control.ts';
 import { useMessages } from '../api/messages.ts';
@@ -18,8 +17,8 @@ import { MESSAGES_PAGE_SIZE } from './messages-params.ts';
  */
 export function MemberMessages({ userId, userType, label }: { userId: number; userType: AccountType; label: string }) {
   const control = useLocalListControl();
-  const brandId = useBrand().brand?.id ?? null;
-  const columns = useMemo(() => messageColumns(partyWords(brandId)), [brandId]);
+  const words = useBrandWords();
+  const columns = useMemo(() => messageColumns(words), [words]);
   const { rowActions, dialogs } = useMessageRowActions();
   const messages = useMessages({ page: control.page, itemsPerPage: MESSAGES_PAGE_SIZE, userId });
   return (

@@ -1,10 +1,9 @@
-import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import { MESSAGE_LABELS as L } from '@hubgrade/domain/messages/labels';
 import type { MessageRow, Party } from '@hubgrade/domain/messages/schemas';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useBrand } from '../../../lib/brand.ts';
+import { useBrandWords } from '../../../lib/brand.ts';
 import { AdSummary } from './ad-summary.tsx';
 import { MessageText } from './message-text.tsx';
 import { PartyCard } from './party-card.tsx';
@@ -33,7 +32,7 @@ export function tenantOf(row: MessageRow): Party {
 
 /** The expanded row (spec §2.8): the message text, the ad, and both contact cards. */
 export function MessageDetail({ row }: { row: MessageRow }) {
-  const words = partyWords(useBrand().brand?.id ?? null);
+  const words = useBrandWords();
   return (
     <Box data-testid="message-detail" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '2fr 1fr 1fr 1fr' }, maxWidth: 1400 }}>
       <Paper variant="outlined" component="section" aria-label={L.detail.text} sx={{ p: 2, borderRadius: 2 }}>

@@ -1,8 +1,7 @@
-import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import { MESSAGE_LABELS as L } from '@hubgrade/domain/messages/labels';
 import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
-import { useBrand } from '../../../lib/brand.ts';
+import { useBrandWords } from '../../../lib/brand.ts';
 import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { ListScreen } from '../../../ui/list-screen.tsx';
 import { useMessages } from '../api/messages.ts';
@@ -16,8 +15,8 @@ import { MESSAGES_PAGE_SIZE, MESSAGES_PARAMS } from './messages-params.ts';
 /** /messages: the messages between landlords and tenants (tables-and-sheets §2.8). */
 export function MessagesPage() {
   const { params, update, control } = useListParams(MESSAGES_PARAMS);
-  const brandId = useBrand().brand?.id ?? null;
-  const columns = useMemo(() => messageColumns(partyWords(brandId)), [brandId]);
+  const words = useBrandWords();
+  const columns = useMemo(() => messageColumns(words), [words]);
   const { rowActions, dialogs } = useMessageRowActions();
   const messages = useMessages({
     page: params.page,
