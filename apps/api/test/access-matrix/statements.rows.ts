@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ADMINS, type Call, line, type Row, STAFF } from './matrix.ts';
+import { ADMINS, type Call, type Fixtures, line, type Row, STAFF } from './matrix.ts';
 
 /**
  * Management statements (tables §2.7, §7; shell /rdg/{cryptId}): staff of a brand with the billing
@@ -29,6 +29,12 @@ const freshStatement = (whose: 'own' | 'other') => async (c: Call) => {
 };
 const tokenOf = (id: number) => tokens.get(id) ?? 'unknown-token-of-the-matrix-000';
 const EDIT = { adjustmentCents: -500, adjustmentLabel: 'Frais de dossier', comment: 'Matrice' };
+
+/** A landlord of the brand (null: the main platform), whose own commission rate the rows read and set. */
+export const fixtures: Fixtures = {
+  commissionLandlord: (brand) =>
+    sql`select id as v from users where brand_id is not distinct from ${brand} and account_type = 1 and deleted_at is null order by id limit 1`,
+};
 
 const READ_LINE = '401  200  200  200  200  200  200  403  403  403  403  403  403';
 const READ_OTHER = '401  200  404  404  404  404  200  403  403  403  403  403  403';
@@ -81,6 +87,34 @@ export const rows: Record<string, Row> = {
     cases: {
       /** A month that does not exist: refused 400 for those who pass the access check, so that nothing is written. */
       'bad period': { request: () => ({ method: 'POST', url: '/api/rdg/generate', payload: { period: '2026-13' } }), expect: line(WRITE_400) },
+    },
+  },
+  'GET /api/commissions': {
+    access: READERS,
+    cases: { mine: { request: () => ({ url: '/api/commissions' }), expect: line(READ_LINE) } },
+  },
+  'PUT /api/commissions': {
+    access: WRITERS,
+    cases: { mine: { request: () => ({ method: 'PUT', url: '/api/commissions', payload: { rate: 1100 } }), expect: line(WRITE_LINE) } },
+  },
+  'GET /api/commissions/history': {
+    access: READERS,
+    cases: { mine: { request: () => ({ url: '/api/commissions/history' }), expect: line(READ_LINE) } },
+  },
+  'GET /api/commissions/landlords/:landlordId': {
+    access: READERS,
+    cases: {
+      own: { request: (c) => ({ url: `/api/commissions/landlords/${c.own('commissionLandlord')}` }), expect: line(READ_LINE) },
+      other: { request: (c) => ({ url: `/api/commissions/landlords/${c.other('commissionLandlord')}` }), expect: line(READ_OTHER) },
+    },
+  },
+  'PUT /api/commissions/landlords/:landlordId': {
+    access: WRITERS,
+    cases: {
+      own: { request: (c) => ({ method: 'PUT', url: `/api/commissions/landlords/${c.own('commissionLandlord')}`, payload: { rate: 900 } }),
+        expect: line(WRITE_LINE) },
+      other: { request: (c) => ({ method: 'PUT', url: `/api/commissions/landlords/${c.other('commissionLandlord')}`, payload: { rate: 900 } }),
+        expect: line(WRITE_OTHER) },
     },
   },
 };

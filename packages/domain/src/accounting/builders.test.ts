@@ -6,6 +6,7 @@ import {
   payoutOperation,
   rejectedDebitOperation,
   reversalOperation,
+  statementOperation,
   vatRateText,
 } from './builders.ts';
 import { ACCOUNTS, isBalanced, type JournalOperation, operationFault, operationTotals } from './journal.ts';
@@ -167,5 +168,53 @@ describe('operationFault', () => {
     expect(vatRateText(2000)).toBe('20 %');
     expect(vatRateText(550)).toBe('5,5 %');
     expect(vatRateText(210)).toBe('2,1 %');
+  });
+});
+
+describe('statement operation', () => {
+  const landlord = { code: 'L000007', name: 'Claire Martin' };
+  // 1 200,00 € TTC collected (1 000,00 HT), 12 % commission: 120,00 HT and 24,00 VAT.
+  const statement = {
+    number: 'R-2026-000004',
+    date: '2026-04-03',
+    pieceDate: '2026-04-01',
+    landlord,
+    collectedCents: 120_000,
+    rentsHtCents: 100_000,
+    commissionHtCents: 12_000,
+    commissionVatCents: 2_400,
+    adjustmentCents: 0,
+    paidBackCents: 105_600,
+  };
+
+  it('takes the rents out of the sales and the VAT collected, keeps the commission and owes the rest to the landlord', () => {
+    const operation = statementOperation(statement);
+    if (!operation) throw new Error('no operation');
+    expect(isBalanced(operation)).toBe(true);
+    expect(operation).toMatchObject({ journal: 'OD', date: '2026-04-03', pieceRef: 'R-2026-000004', pieceDate: '2026-04-01' });
+    expect(balanceOf(operation, ACCOUNTS.sales)).toBe(100_000);
+    expect(balanceOf(operation, ACCOUNTS.vatCollected)).toBe(20_000 - 2_400);
+    expect(balanceOf(operation, ACCOUNTS.commissions)).toBe(-12_000);
+    expect(balanceOf(operation, ACCOUNTS.landlords)).toBe(-105_600);
+    expect(operation.lines.find((l) => l.account === ACCOUNTS.landlords)?.thirdParty).toEqual(landlord);
+  });
+
+  it('writes the adjustment as a charge when the landlord gets more, as an income when the platform keeps more', () => {
+    const more = statementOperation({ ...statement, adjustmentCents: 1_500, paidBackCents: 107_100 });
+    const less = statementOperation({ ...statement, adjustmentCents: -1_500, paidBackCents: 104_100 });
+    if (!more || !less) throw new Error('no operation');
+    expect(isBalanced(more) && isBalanced(less)).toBe(true);
+    expect(balanceOf(more, ACCOUNTS.otherCharges)).toBe(1_500);
+    expect(balanceOf(less, ACCOUNTS.otherIncome)).toBe(-1_500);
+    expect(balanceOf(less, ACCOUNTS.landlords)).toBe(-104_100);
+  });
+
+  it('puts a landlord who owes the platform on the debit side, and writes nothing when no money moves', () => {
+    const owing = statementOperation({ ...statement, adjustmentCents: -110_000, paidBackCents: -4_400 });
+    if (!owing) throw new Error('no operation');
+    expect(isBalanced(owing)).toBe(true);
+    expect(balanceOf(owing, ACCOUNTS.landlords)).toBe(4_400);
+    const empty = { collectedCents: 0, rentsHtCents: 0, commissionHtCents: 0, commissionVatCents: 0, adjustmentCents: 0, paidBackCents: 0 };
+    expect(statementOperation({ ...statement, ...empty })).toBeNull();
   });
 });

@@ -138,6 +138,55 @@ export function payoutOperation(entry: PayoutEntry): JournalOperation {
   });
 }
 
+/** A management statement as the journal needs it: the rents collected for the landlord and what the platform keeps. */
+export interface StatementEntry {
+  number: string;
+  /** YYYY-MM-DD: the day it was sent, when the landlord's due is settled. */
+  date: string;
+  /** YYYY-MM-DD: the statement's own date. */
+  pieceDate: string;
+  landlord: ThirdParty;
+  /** The rents collected in the period, TTC, and their HT share (the sum of the statement's lines). */
+  collectedCents: number;
+  rentsHtCents: number;
+  commissionHtCents: number;
+  commissionVatCents: number;
+  /** The free adjustment: positive, the platform pays the landlord more; negative, it keeps more. */
+  adjustmentCents: number;
+  /** What the landlord is owed: collected − commission TTC + adjustment. */
+  paidBackCents: number;
+}
+
+/**
+ * A sent statement: the rents the platform invoiced as its sales (706, 44571) are the landlord's,
+ * collected on their behalf, so they leave the sales and the VAT collected; the commission is the
+ * platform's own sale (706200 and its VAT), the adjustment a charge (658) or an income (758), and
+ * the rest is owed to the landlord (467, settled by the transfer order's payout). Null when the
+ * statement moves no money (nothing collected, no adjustment).
+ */
+export function statementOperation(entry: StatementEntry): JournalOperation | null {
+  const rentsVatCents = entry.collectedCents - entry.rentsHtCents;
+  const candidates = [
+    lineOf(ACCOUNTS.sales, ACCOUNT_LABELS.sales, 'debit', entry.rentsHtCents),
+    lineOf(ACCOUNTS.vatCollected, ACCOUNT_LABELS.vatCollected, 'debit', rentsVatCents),
+    lineOf(ACCOUNTS.otherCharges, ACCOUNT_LABELS.otherCharges, 'debit', Math.max(entry.adjustmentCents, 0)),
+    lineOf(ACCOUNTS.commissions, ACCOUNT_LABELS.commissions, 'credit', entry.commissionHtCents),
+    lineOf(ACCOUNTS.vatCollected, ACCOUNT_LABELS.vatCollected, 'credit', entry.commissionVatCents),
+    lineOf(ACCOUNTS.otherIncome, ACCOUNT_LABELS.otherIncome, 'credit', Math.max(-entry.adjustmentCents, 0)),
+    lineOf(ACCOUNTS.landlords, ACCOUNT_LABELS.landlords, 'credit', entry.paidBackCents, entry.landlord),
+  ];
+  const lines = candidates.filter((line) => line.debitCents !== 0 || line.creditCents !== 0);
+  if (lines.length === 0) return null;
+  return assertBalanced({
+    journal: 'OD',
+    date: entry.date,
+    pieceRef: entry.number,
+    pieceDate: entry.pieceDate,
+    label: OPERATION_TEXTS.statement(entry.number, entry.landlord.name),
+    lines,
+  });
+}
+
 /** The reversal of an operation: the same lines, debit and credit swapped, on its own date; the original is never edited. */
 export function reversalOperation(
   operation: JournalOperation,

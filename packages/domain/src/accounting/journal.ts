@@ -10,6 +10,9 @@ export const ACCOUNTS = {
   bank: '512000',
   landlords: '467000',
   suppliers: '401000',
+  commissions: '706200',
+  otherCharges: '658000',
+  otherIncome: '758000',
 } as const;
 
 /** An auxiliary account: the client or the payee behind a 411, 467 or 401 line (FEC CompAuxNum, CompAuxLib). */

@@ -15,6 +15,9 @@ export const ACCOUNT_LABELS = {
   bank: 'Banque',
   landlords: 'Autres comptes débiteurs ou créditeurs',
   suppliers: 'Fournisseurs',
+  commissions: 'Commissions sur loyers',
+  otherCharges: 'Charges diverses de gestion courante',
+  otherIncome: 'Produits divers de gestion courante',
 } as const;
 
 /** What each builder writes as the operation's label (FEC EcritureLib). */
@@ -24,6 +27,7 @@ export const OPERATION_TEXTS = {
   payment: (reference: string, client: string) => `Règlement ${reference} ${client}`,
   rejectedDebit: (reference: string, client: string) => `Rejet de prélèvement ${reference} ${client}`,
   payout: (reference: string, payee: string) => `Reversement ${reference} ${payee}`,
+  statement: (number: string, landlord: string) => `Relevé de gestion ${number} ${landlord}`,
   reversal: (label: string) => `Extourne : ${label}`,
   vatAt: (rate: string) => `TVA collectée ${rate}`,
 } as const;
@@ -35,6 +39,7 @@ export const SOURCE_KIND_LABELS = {
   payment: 'Règlement',
   rejected_debit: 'Rejet de prélèvement',
   payout: 'Reversement',
+  statement: 'Relevé de gestion',
   reversal: 'Extourne',
   manual: 'Saisie',
 } as const;
@@ -42,7 +47,8 @@ export const SOURCE_KIND_LABELS = {
 /** The /operations table, the sheet and the FEC export. */
 export const ACCOUNTING_LABELS = {
   title: 'Opérations',
-  intro: 'Le journal comptable : chaque facture, avoir, règlement et reversement en écritures équilibrées, jamais modifiées.',
+  intro:
+    'Le journal comptable : chaque facture, avoir, règlement, relevé de gestion et reversement en écritures équilibrées, jamais modifiées.',
   sheetTitle: (number: number) => `Opération n° ${number}`,
   empty: 'Pas d’opération',
   number: 'N°',

@@ -1,7 +1,7 @@
 import { isSuperAdmin } from '../auth/roles.ts';
 
 /** What wrote an operation: the record behind it, a reversal, or an entry made by hand. */
-export const SOURCE_KINDS = ['invoice', 'credit_note', 'payment', 'rejected_debit', 'payout', 'reversal', 'manual'] as const;
+export const SOURCE_KINDS = ['invoice', 'credit_note', 'payment', 'rejected_debit', 'payout', 'statement', 'reversal', 'manual'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export const OPERATION_PAGE_SIZE = 20;

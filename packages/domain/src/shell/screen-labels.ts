@@ -74,6 +74,7 @@ export const SCREEN_TITLES = {
   meetingRoomPlanning: 'Réservations de salles de réunion',
   statements: 'Relevés de gestion',
   statement: 'Relevé de gestion',
+  commissionRates: 'Taux de commission',
   meetingRooms: 'Salles de réunion',
   meetingRoom: 'Salle de réunion',
   services: 'Produits',

@@ -96,6 +96,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   inDefault('/planning', 'meetingRoomPlanning'),
   inDefault('/rdg', 'statements'),
   inDefault('/rdg/:cryptId', 'statement'),
+  inDefault('/commissions', 'commissionRates'),
   inDefault('/sdr', 'meetingRooms'),
   inDefault('/sdr/:id', 'meetingRoom'),
   inDefault('/services', 'services'),

@@ -55,6 +55,7 @@ export const SIDEBAR_LABELS = {
   operations: 'Opérations',
   invoices: 'Factures',
   transferOrders: 'Ordres de virement',
+  commissionRates: 'Taux de commission',
   directDebitOrders: 'Ordres de prélèvement',
   otherPayments: 'Autres paiements',
   legalTemplates: 'Templates juridique',

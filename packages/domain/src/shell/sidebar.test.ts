@@ -99,6 +99,7 @@ const ALL = [
   'transferOrders',
   'directDebitOrders',
   'otherPayments',
+  'commissionRates',
   'mandateTemplates',
   'contractTemplates',
   'dbErrors',
@@ -176,7 +177,7 @@ describe('sidebar on the main platform (no brand)', () => {
       'Commerciaux',
       {
         'Autres actions': [
-          { Comptabilité: ['Opérations', 'Factures', 'Ordres de virement', 'Ordres de prélèvement', 'Autres paiements'] },
+          { Comptabilité: ['Opérations', 'Factures', 'Ordres de virement', 'Ordres de prélèvement', 'Autres paiements', 'Taux de commission'] },
           { 'Templates juridique': ['Mandats', 'Contrats'] },
           'Erreurs DB',
           'CSV cafés',
@@ -219,6 +220,7 @@ describe('sidebar under brand 5 (Cocoon Bureaux)', () => {
     'notifications',
     'operations',
     'invoices',
+    'commissionRates',
     'mandateTemplates',
     'contractTemplates',
     'dbErrors',
@@ -325,6 +327,7 @@ describe('sidebar under brand 9 (Nova Services)', () => {
     'salesStaff',
     'operations',
     'invoices',
+    'commissionRates',
     'mandateTemplates',
     'contractTemplates',
     'dbErrors',

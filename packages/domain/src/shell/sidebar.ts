@@ -117,6 +117,7 @@ export const SIDEBAR_TREE: readonly Def[] = [
       link('transferOrders', '/ordres/virement', 'superAdmin'),
       link('directDebitOrders', '/ordres/prelevement', 'superAdmin'),
       link('otherPayments', '/ordres/paiement', 'superAdmin'),
+      link('commissionRates', '/commissions', 'admin', { module: 'billing' }),
     ]),
     group('legalTemplates', [
       link('mandateTemplates', '/mandats', 'admin', { notForAdminOffice: true }),

@@ -98,3 +98,45 @@ export function periodLabel(period: string): string {
   const [year, month] = period.split('-');
   return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
+
+/** French texts of the commission rates: the brand's default, a landlord's own, and their history. */
+export const COMMISSION_LABELS = {
+  title: 'Taux de commission',
+  intro:
+    'La commission que la plateforme prélève sur les loyers encaissés pour les loueurs, HT : le taux de la marque, ou celui d’un loueur quand il en a un. Les prochains relevés de gestion l’appliquent ; les relevés déjà établis gardent le leur.',
+  brand: 'Marque',
+  mainPlatform: 'Plateforme',
+  brandField: 'Marque (n°, vide : la plateforme)',
+  brandRate: 'Taux de la marque',
+  vatRate: 'TVA sur la commission',
+  rate: 'Taux de commission (%)',
+  save: 'Enregistrer',
+  saved: 'Taux de commission enregistré.',
+  landlordsTitle: 'Loueurs au taux particulier',
+  landlordsEmpty: 'Aucun loueur n’a de taux particulier : tous suivent le taux de la marque.',
+  landlordsHint: 'Le taux d’un loueur se règle depuis sa fiche membre, dans ses relevés de gestion.',
+  landlord: 'Loueur',
+  email: 'E-mail',
+  updatedAt: 'Modifié le',
+  historyTitle: 'Historique des taux',
+  historyEmpty: 'Aucune modification de taux.',
+  changedAt: 'Date',
+  changedBy: 'Par',
+  target: 'Taux',
+  before: 'Avant',
+  after: 'Après',
+  brandTarget: 'Taux de la marque',
+  brandRateNote: 'taux de la marque',
+  landlordRate: (rate: string, own: boolean) => `Commission : ${rate} HT${own ? ' (taux particulier)' : ' (taux de la marque)'}`,
+  editLandlord: 'Modifier le taux',
+  editLandlordTitle: 'Taux de commission du loueur',
+  editLandlordText: (brandRate: string) =>
+    `Laissez vide pour appliquer le taux de la marque (${brandRate}). Le taux s’applique aux prochains relevés de gestion.`,
+  open: 'Voir les taux de commission',
+  cancel: 'Annuler',
+  refusals: {
+    rate: 'Le taux doit être compris entre 0 et 100 %, avec deux décimales au plus.',
+    landlordNotFound: 'Loueur introuvable.',
+    brand: 'Marque invalide.',
+  },
+} as const;

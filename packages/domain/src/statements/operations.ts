@@ -1,6 +1,16 @@
 import { ADMIN_ROLES, STAFF_ROLES } from '../auth/roles.ts';
 import { operations } from '../common/operation.ts';
 import {
+  ZBrandCommissionBody,
+  ZCommissionChangeList,
+  ZCommissionChangeQuery,
+  ZCommissionQuery,
+  ZCommissionRates,
+  ZLandlordCommission,
+  ZLandlordCommissionBody,
+  ZLandlordParams,
+} from './commission-schemas.ts';
+import {
   ZStatement,
   ZStatementEditBody,
   ZStatementGenerateAnswer,
@@ -71,5 +81,53 @@ export const statementOperations = operations('statements', {
     access: readers,
     params: ZStatementPdfParams,
     response: ZStatementPdf,
+  },
+});
+
+/**
+ * The commission rates the statements take (the brand's, a landlord's own) and their history:
+ * read by the brand's staff, set by its administrators, as statements are.
+ */
+export const commissionOperations = operations('statements', {
+  commissions: {
+    method: 'GET',
+    path: '/api/commissions',
+    summary: 'Taux de commission d’une marque et de ses loueurs au taux particulier',
+    access: readers,
+    query: ZCommissionQuery,
+    response: ZCommissionRates,
+  },
+  saveBrandCommission: {
+    method: 'PUT',
+    path: '/api/commissions',
+    summary: 'Fixer le taux de commission d’une marque (0 à 100 %)',
+    access: writers,
+    body: ZBrandCommissionBody,
+    response: ZCommissionRates,
+  },
+  commissionChanges: {
+    method: 'GET',
+    path: '/api/commissions/history',
+    summary: 'Historique des taux de commission d’une marque (20 par page)',
+    access: readers,
+    query: ZCommissionChangeQuery,
+    response: ZCommissionChangeList,
+  },
+  landlordCommission: {
+    method: 'GET',
+    path: '/api/commissions/landlords/:landlordId',
+    summary: 'Taux de commission d’un loueur',
+    access: readers,
+    params: ZLandlordParams,
+    response: ZLandlordCommission,
+  },
+  saveLandlordCommission: {
+    method: 'PUT',
+    path: '/api/commissions/landlords/:landlordId',
+    summary: 'Fixer le taux particulier d’un loueur (vide : le taux de la marque)',
+    access: writers,
+    params: ZLandlordParams,
+    body: ZLandlordCommissionBody,
+    response: ZLandlordCommission,
   },
 });

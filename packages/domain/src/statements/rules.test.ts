@@ -4,6 +4,7 @@ import {
   commissionOf,
   formatRate,
   isStatementEditable,
+  parsePercent,
   parseSignedEuros,
   periodBounds,
   STATEMENT_DRAFT,
@@ -104,5 +105,19 @@ describe('adjustment typed in euros', () => {
     expect(parseSignedEuros('')).toBeNull();
     expect(parseSignedEuros('12,345')).toBeNull();
     expect(parseSignedEuros('douze')).toBeNull();
+  });
+});
+
+describe('parsePercent', () => {
+  it('reads a French percentage as a rate per ten thousand', () => {
+    expect(parsePercent('12')).toBe(1200);
+    expect(parsePercent('12,5')).toBe(1250);
+    expect(parsePercent(' 7.25 % ')).toBe(725);
+    expect(parsePercent('0')).toBe(0);
+    expect(parsePercent('100')).toBe(10_000);
+  });
+
+  it('refuses what is not a rate between 0 and 100 % with two decimals at most', () => {
+    for (const text of ['', '-1', '100,01', '101', '12,345', 'douze', '1e2']) expect(parsePercent(text)).toBeNull();
   });
 });

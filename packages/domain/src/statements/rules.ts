@@ -106,3 +106,11 @@ export function parseSignedEuros(text: string): number | null {
   const cents = Math.round(Math.abs(Number(clean)) * 100);
   return clean.startsWith('-') ? -cents : cents;
 }
+
+/** A percentage typed in French ("12", "12,5", "7.25 %") to a rate per ten thousand; null unless 0 to 100 with two decimals at most. */
+export function parsePercent(text: string): number | null {
+  const clean = text.replace(/[\s\u00a0\u202f%]/g, '').replace(',', '.');
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(clean)) return null;
+  const rate = Math.round(Number(clean) * 100);
+  return rate <= 10_000 ? rate : null;
+}

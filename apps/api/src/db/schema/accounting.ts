@@ -33,7 +33,7 @@ export const journalOperations = pgTable(
     pieceRef: text('piece_ref').notNull(),
     pieceDate: date('piece_date', { mode: 'string' }).notNull(),
     label: text('label').notNull(),
-    /** What wrote it: invoice, credit_note, payment, rejected_debit, payout, reversal, manual. */
+    /** What wrote it: invoice, credit_note, payment, rejected_debit, payout, statement, reversal, manual. */
     sourceKind: text('source_kind').notNull(),
     sourceId: integer('source_id'),
     /** The operation this one cancels; at most one reversal per operation. */
@@ -48,7 +48,7 @@ export const journalOperations = pgTable(
     check('journal_operations_journal_check', sql`${t.journal} in ('VE', 'BQ', 'OD')`),
     check(
       'journal_operations_source_check',
-      sql`${t.sourceKind} in ('invoice', 'credit_note', 'payment', 'rejected_debit', 'payout', 'reversal', 'manual')`,
+      sql`${t.sourceKind} in ('invoice', 'credit_note', 'payment', 'rejected_debit', 'payout', 'statement', 'reversal', 'manual')`,
     ),
   ],
 );

@@ -118,3 +118,40 @@ export const statementCommissionRates = pgTable(
   },
   (t) => [check('statement_commission_rates_check', sql`${t.rate} between 0 and 10000 and ${t.vatRate} between 0 and 10000`)],
 );
+
+/** A landlord's own commission rate (per ten thousand), taken before their brand's by the next statements. */
+export const landlordCommissionRates = pgTable(
+  'landlord_commission_rates',
+  {
+    landlordId: integer('landlord_id')
+      .primaryKey()
+      .references(() => users.id),
+    /** The landlord's brand (null: the main platform), copied for the brand scope of the reads. */
+    brandId: integer('brand_id').references(() => brands.id),
+    rate: integer('rate').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('landlord_commission_rates_brand_idx').on(t.brandId),
+    check('landlord_commission_rates_check', sql`${t.rate} between 0 and 10000`),
+  ],
+);
+
+/**
+ * Every change of a commission rate, never edited: a brand's (landlord null) or a landlord's
+ * (rate null: back to the brand's rate), with who made it.
+ */
+export const commissionRateChanges = pgTable(
+  'commission_rate_changes',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').references(() => brands.id),
+    landlordId: integer('landlord_id').references(() => users.id),
+    rateBefore: integer('rate_before'),
+    rateAfter: integer('rate_after'),
+    userId: integer('user_id').references(() => users.id),
+    userEmail: text('user_email'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('commission_rate_changes_brand_idx').on(t.brandId, t.id.desc())],
+);

@@ -12,12 +12,13 @@ import {
   statementTotals,
 } from '@hubgrade/domain/statements/rules';
 import type { StatementGenerateAnswer, StatementGenerateBody } from '@hubgrade/domain/statements/schemas';
-import { and, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, type Executor, queryRows, type Tx } from '../../db/client.ts';
 import {
   brands,
   invoicePayments,
   invoices,
+  landlordCommissionRates,
   statementCommissionRates,
   statementCounters,
   statementLines,
@@ -75,12 +76,23 @@ async function rentsOf(tx: Tx, brandId: number | null, period: string): Promise<
   }));
 }
 
-async function commissionRateOf(tx: Tx, brandId: number | null): Promise<{ rate: number; vatRate: number }> {
+/** The brand's commission rate and its VAT; without a row, the platform's default. */
+export async function brandCommissionOf(tx: Executor, brandId: number | null): Promise<{ rate: number; vatRate: number }> {
   const [row] = await tx
     .select({ rate: statementCommissionRates.rate, vatRate: statementCommissionRates.vatRate })
     .from(statementCommissionRates)
     .where(eq(statementCommissionRates.brandKey, brandKeyOf(brandId)));
   return row ?? { rate: DEFAULT_COMMISSION_RATE, vatRate: DEFAULT_COMMISSION_VAT_RATE };
+}
+
+/** The landlords' own rates, which their statements take before the brand's. */
+async function landlordRatesOf(tx: Tx, landlordIds: readonly number[]): Promise<Map<number, number>> {
+  if (landlordIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ landlordId: landlordCommissionRates.landlordId, rate: landlordCommissionRates.rate })
+    .from(landlordCommissionRates)
+    .where(inArray(landlordCommissionRates.landlordId, [...landlordIds]));
+  return new Map(rows.map((r) => [r.landlordId, r.rate]));
 }
 
 /** The statement lines of one landlord's rents: one per invoice paid into the month. */
@@ -134,7 +146,7 @@ async function lockCounter(tx: Tx, brandId: number | null, year: number) {
 }
 
 /** The brand the statements are for: a brand's staff, their own; the main platform's, the one they name (none: the platform). */
-async function targetBrand(db: Db, viewer: SessionUser, asked: number | null | undefined): Promise<number | null> {
+export async function targetBrand(db: Db, viewer: SessionUser, asked: number | null | undefined): Promise<number | null> {
   if (viewer.brandId !== null) {
     if (asked !== undefined && asked !== viewer.brandId) throw notFound(L.refusals.brand);
     return viewer.brandId;
@@ -162,10 +174,11 @@ export async function generateStatements(
   const year = Number(today.slice(0, 4));
   return db.transaction(async (tx) => {
     await lockCounter(tx, brandId, year);
-    const rate = await commissionRateOf(tx, brandId);
+    const brandRate = await brandCommissionOf(tx, brandId);
     const rents = await rentsOf(tx, brandId, body.period);
     const byLandlord = new Map<number, RentRow[]>();
     for (const rent of rents) byLandlord.set(rent.landlord_id, [...(byLandlord.get(rent.landlord_id) ?? []), rent]);
+    const ownRates = await landlordRatesOf(tx, [...byLandlord.keys()]);
     const answer = { period: body.period, created: 0, refreshed: 0, kept: 0 };
     for (const [landlordId, landlordRents] of byLandlord) {
       const [existing] = await tx
@@ -183,6 +196,7 @@ export async function generateStatements(
         answer.kept++;
         continue;
       }
+      const rate = { rate: ownRates.get(landlordId) ?? brandRate.rate, vatRate: brandRate.vatRate };
       const lines = linesOf(landlordRents, rate);
       const amounts = {
         commissionRate: rate.rate,

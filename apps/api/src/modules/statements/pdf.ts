@@ -4,6 +4,7 @@ import { STATEMENT_LABELS as L, periodLabel } from '@hubgrade/domain/statements/
 import { formatRate } from '@hubgrade/domain/statements/rules';
 import type { Statement } from '@hubgrade/domain/statements/schemas';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { winAnsi } from '../../lib/pdf-text.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -16,17 +17,9 @@ const F = L.fields;
 const COLUMNS = { invoice: MARGIN, tenant: 140, collected: 350, base: 410, commission: 470 };
 const RIGHT = A4[0] - MARGIN;
 
-/** The standard fonts speak WinAnsi only: French figures' narrow no-break spaces become plain spaces, anything else unknown a '?'. */
-function encodable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return Array.from(text.replace(/[\u00a0\u202f\u2009]/g, ' '))
-    .map((ch) => (known.has(ch.codePointAt(0) ?? 0) ? ch : '?'))
-    .join('');
-}
-
 /** A text cut to a width, with an ellipsis. */
 function fit(font: PDFFont, text: string, width: number): string {
-  let shown = encodable(font, text);
+  let shown = winAnsi(font, text);
   if (font.widthOfTextAtSize(shown, SIZE) <= width) return shown;
   while (shown.length > 1 && font.widthOfTextAtSize(`${shown}...`, SIZE) > width) shown = shown.slice(0, -1);
   return `${shown}...`;
@@ -55,7 +48,7 @@ class Pages {
   text(text: string, x: number, options: { bold?: boolean; size?: number; right?: boolean; color?: ReturnType<typeof rgb> } = {}) {
     const font = options.bold ? this.bold : this.regular;
     const size = options.size ?? SIZE;
-    const shown = encodable(font, text);
+    const shown = winAnsi(font, text);
     const left = options.right ? x - font.widthOfTextAtSize(shown, size) : x;
     this.page.drawText(shown, { x: left, y: this.y - size, size, font, color: options.color ?? rgb(0, 0, 0) });
   }
@@ -160,7 +153,7 @@ export async function renderStatementPdf(statement: Statement, seller: string, n
 
   const pages = doc.getPages();
   pages.forEach((page, i) => {
-    page.drawText(encodable(regular, L.pdf.page(statement.billNumber, i + 1, pages.length)), {
+    page.drawText(winAnsi(regular, L.pdf.page(statement.billNumber, i + 1, pages.length)), {
       x: MARGIN,
       y: MARGIN / 2,
       size: 8,

@@ -1,14 +1,18 @@
+import { statementOperation } from '@hubgrade/domain/accounting/builders';
 import { AUTH_MAIL_LABELS } from '@hubgrade/domain/auth/labels';
 import { formatCents } from '@hubgrade/domain/format/money';
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
+import { landlordAccount } from '@hubgrade/domain/payment-orders/rules';
 import { STATEMENT_LABELS as L, periodLabel } from '@hubgrade/domain/statements/labels';
 import { isStatementEditable, STATEMENT_SENT, type StatementState } from '@hubgrade/domain/statements/rules';
 import type { Statement, StatementEditBody } from '@hubgrade/domain/statements/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { brands, mailOutbox, statements, users } from '../../db/schema/index.ts';
+import { brands, mailOutbox, statementLines, statements, users } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { recordOperation } from '../accounting/journal.ts';
 import { renderStatementPdf } from './pdf.ts';
 import { scopedStatementId, statementSheet } from './queries.ts';
 
@@ -57,14 +61,41 @@ async function sellerOf(db: Executor, brandId: number | null): Promise<string> {
 }
 
 /**
- * POST /rdg/{cryptId}/send: mails the landlord the statement with its PDF and freezes it (envoyé),
- * in one transaction: a refused or failed send mails nothing and leaves the draft as it was.
+ * A sent statement settles what the landlord is owed: its operation goes into the journal in the
+ * sending transaction (the transfer order's payout clears the landlord's account later).
+ */
+async function recordStatementOperation(tx: Tx, row: typeof statements.$inferSelect, landlordName: string, day: string) {
+  const [rents] = await tx
+    .select({ htCents: sql<number>`coalesce(sum(${statementLines.baseHtCents}), 0)::int` })
+    .from(statementLines)
+    .where(eq(statementLines.statementId, row.id));
+  const operation = statementOperation({
+    number: row.fullNumber,
+    date: day,
+    pieceDate: row.createdOn,
+    landlord: landlordAccount(row.landlordId, landlordName),
+    collectedCents: row.collectedCents,
+    rentsHtCents: Number(rents?.htCents ?? 0),
+    commissionHtCents: row.commissionHtCents,
+    commissionVatCents: row.commissionVatCents,
+    adjustmentCents: row.adjustmentCents,
+    paidBackCents: row.paidBackCents,
+  });
+  if (operation) await recordOperation(tx, row.brandId, operation, { kind: 'statement', id: row.id });
+}
+
+/**
+ * POST /rdg/{cryptId}/send: mails the landlord the statement with its PDF, freezes it (envoyé) and
+ * writes its journal operation, in one transaction: a refused or failed send mails nothing and leaves the draft as it was.
  */
 export async function sendStatement(db: Db, viewer: SessionUser, token: string, now = new Date()): Promise<Statement> {
   const id = await db.transaction(async (tx) => {
     const row = await lockStatement(tx, viewer, token);
     if (row.state !== 1) throw conflict(L.refusals.notSendable);
-    const [landlord] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.landlordId));
+    const [landlord] = await tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, row.landlordId));
     if (!landlord?.email) throw conflict(L.refusals.noEmail);
     const seller = await sellerOf(tx, row.brandId);
     const pdf = await renderStatementPdf(await statementSheet(tx, row.id), seller, now);
@@ -96,6 +127,7 @@ export async function sendStatement(db: Db, viewer: SessionUser, token: string, 
       .update(statements)
       .set({ state: STATEMENT_SENT, sentAt: now, sentTo: landlord.email, sentMailId: mail.id, updatedAt: now })
       .where(eq(statements.id, row.id));
+    await recordStatementOperation(tx, row, `${landlord.firstName} ${landlord.lastName}`, parisDay(now));
     return row.id;
   });
   return statementSheet(db, id);

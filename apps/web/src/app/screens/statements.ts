@@ -7,4 +7,8 @@ export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
     () => import('../../features/statements/components/statement-page.tsx'),
     (m) => m.StatementPage,
   ),
+  commissionRates: lazyComponent(
+    () => import('../../features/statements/components/commission-rates-page.tsx'),
+    (m) => m.CommissionRatesPage,
+  ),
 };

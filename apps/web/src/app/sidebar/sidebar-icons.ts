@@ -40,6 +40,7 @@ import MoreHoriz from '@mui/icons-material/MoreHorizOutlined';
 import Notifications from '@mui/icons-material/NotificationsOutlined';
 import Payments from '@mui/icons-material/PaymentsOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
+import Percent from '@mui/icons-material/PercentOutlined';
 import PersonAdd from '@mui/icons-material/PersonAddAlt1Outlined';
 import Public from '@mui/icons-material/PublicOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
@@ -112,6 +113,7 @@ export const SIDEBAR_ICONS: Record<SidebarId, typeof SvgIcon> = {
   transferOrders: AccountBalance,
   directDebitOrders: Payments,
   otherPayments: Payments,
+  commissionRates: Percent,
   legalTemplates: Gavel,
   mandateTemplates: HistoryEdu,
   contractTemplates: Description,

@@ -10,6 +10,7 @@ import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { useLocalListControl } from '../../../ui/data-table/list-control.ts';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { openStatementPdf, useLandlordStatements } from '../api/statements.ts';
+import { LandlordCommission } from './landlord-commission.tsx';
 import { STATEMENT_COLUMNS } from './statement-columns.tsx';
 import { useSendWithConfirmation } from './use-send-statement.tsx';
 
@@ -17,7 +18,8 @@ const rowId = (row: StatementRow) => String(row.id);
 
 /**
  * The RDG table of tables-and-sheets §2.7 on a landlord's member sheet: their statements, 20 a
- * page, with view, edit (a draft) and send (a draft, after a confirmation) in each row's menu.
+ * page, with view, edit (a draft) and send (a draft, after a confirmation) in each row's menu,
+ * under the commission rate their next statements take.
  */
 export function LandlordStatements({ landlordId, email }: { landlordId: number; email: string }) {
   const control = useLocalListControl();
@@ -42,6 +44,7 @@ export function LandlordStatements({ landlordId, email }: { landlordId: number; 
   ];
   return (
     <>
+      <LandlordCommission landlordId={landlordId} />
       <DataTable
         label={L.title}
         columns={STATEMENT_COLUMNS}
