@@ -41,6 +41,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { panelRoutes } from './modules/panels/routes.ts';
 import { paymentOrderRoutes } from './modules/payment-orders/routes.ts';
+import { personalDataRoutes } from './modules/personal-data/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { serverErrorRoutes } from './modules/server-errors/routes.ts';
 import { signatureDocumentAttachments } from './modules/signatures/attachments.ts';
@@ -116,6 +117,7 @@ const MODULES: Module[] = [
   catalogueRoutes,
   orderRoutes,
   serverErrorRoutes,
+  personalDataRoutes,
 ];
 
 export interface BuildOptions {

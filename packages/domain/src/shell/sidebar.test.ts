@@ -177,7 +177,16 @@ describe('sidebar on the main platform (no brand)', () => {
       'Commerciaux',
       {
         'Autres actions': [
-          { Comptabilité: ['Opérations', 'Factures', 'Ordres de virement', 'Ordres de prélèvement', 'Autres paiements', 'Taux de commission'] },
+          {
+            Comptabilité: [
+              'Opérations',
+              'Factures',
+              'Ordres de virement',
+              'Ordres de prélèvement',
+              'Autres paiements',
+              'Taux de commission',
+            ],
+          },
           { 'Templates juridique': ['Mandats', 'Contrats'] },
           'Erreurs DB',
           'CSV cafés',

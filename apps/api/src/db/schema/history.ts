@@ -15,5 +15,5 @@ export const historyEntries = pgTable(
     newData: jsonb('new_data'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('history_entity_idx').on(t.entity, t.entityId, t.id.desc())],
+  (t) => [index('history_entity_idx').on(t.entity, t.entityId, t.id.desc()), index('history_entries_user_id_idx').on(t.userId)],
 );

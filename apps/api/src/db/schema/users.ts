@@ -41,6 +41,8 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the member's personal data were erased (anonymised); the row stays for the invoices that name it. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     check('users_account_type_check', sql`${t.accountType} in (1, 2)`),

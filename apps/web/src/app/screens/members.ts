@@ -24,6 +24,12 @@ const LandlordStatements = lazyChunk(
   (m) => m.LandlordStatements,
 );
 
+/** The export and erasure of the member's personal data, of the personal-data area. */
+const PersonalData = lazyChunk(
+  () => import('../../features/personal-data/embeds.ts'),
+  (m) => m.PersonalDataCard,
+);
+
 /** The built screens of this area, by screen id (see screen-routes.tsx). */
 export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
   members: lazyComponent(
@@ -38,6 +44,7 @@ export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
         Contracts: MemberContracts,
         Credits: MemberCredits,
         Statements: LandlordStatements,
+        PersonalData,
       }),
   ),
   newCollaborators: lazyComponent(

@@ -4,6 +4,7 @@ import { pathOf } from '@hubgrade/domain/common/operation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
 import { areaKey, call, callPage, keyOf } from '../../../lib/call.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 import { getToken } from '../../../lib/session-store.ts';
 
 export type OperationListQuery = Partial<Omit<OperationQuery, 'after'>>;
@@ -55,12 +56,5 @@ export async function downloadFec(year: number): Promise<void> {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(response.status, body?.message ?? response.statusText);
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), `FEC${year}.txt`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), `FEC${year}.txt`));
 }

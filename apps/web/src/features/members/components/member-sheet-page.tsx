@@ -44,9 +44,11 @@ export interface MemberSheetSlots {
   Credits: ComponentType<{ userId: number }>;
   /** A landlord's management statements (tables §2.7). */
   Statements: ComponentType<{ landlordId: number; email: string }>;
+  /** Export and erasure of the member's personal data. */
+  PersonalData: ComponentType<{ memberId: number; name: string }>;
 }
 
-function Sheet({ member, Messages, Contracts, Credits, Statements }: { member: Member } & MemberSheetSlots) {
+function Sheet({ member, Messages, Contracts, Credits, Statements, PersonalData }: { member: Member } & MemberSheetSlots) {
   const { brand, configuration } = useBrand();
   const viewer = useCurrentUser().data;
   const canSeeHistory = useCanSeeHistory();
@@ -188,19 +190,18 @@ function Sheet({ member, Messages, Contracts, Credits, Statements }: { member: M
       <SheetSection title={CREDIT_LABELS.title}>
         <Credits userId={member.id} />
       </SheetSection>
+      <PersonalData memberId={member.id} name={`${member.firstName} ${member.lastName}`} />
     </Box>
   );
 }
 
 /** /membres/{id}: the member sheet. Another brand's member is a 404 from the API, shown as such. */
-export function MemberSheetPage({ Messages, Contracts, Credits, Statements }: MemberSheetSlots) {
+export function MemberSheetPage(slots: MemberSheetSlots) {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const member = useMember(id, valid);
   if (!valid) return <ErrorView status={404} />;
   if (member.isPending) return <CircularProgress aria-label={S.open} />;
   if (member.isError) return <ErrorView status={member.error instanceof ApiError ? member.error.status : 500} />;
-  return (
-    <Sheet key={member.data.id} member={member.data} Messages={Messages} Contracts={Contracts} Credits={Credits} Statements={Statements} />
-  );
+  return <Sheet key={member.data.id} member={member.data} {...slots} />;
 }

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, SUPER_ADMIN, signIn } from '../support/session.ts';
+
+test('a super administrator erases a member’s personal data after a confirmation; the sheet then shows the anonymised member', async ({
+  page,
+  request,
+}) => {
+  // A member of its own, registered for this test: nobody else's rows change.
+  const email = `efface.${Date.now()}@exemple.fr`;
+  const registered = await request.post('/api/users', {
+    data: {
+      hubgrade_registration: {
+        email,
+        firstName: 'Camille',
+        lastName: 'Oubli',
+        mobile: '0612345678',
+        plainPassword: { first: DEMO_PASSWORD, second: DEMO_PASSWORD },
+        cgu: true,
+        accountType: 2,
+      },
+      brand: null,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { id } = (await registered.json()) as { id: number };
+
+  await signIn(page, SUPER_ADMIN.email);
+  await page.goto(`/membres/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camille Oubli');
+  const card = page.getByRole('region', { name: 'Données personnelles' });
+  await expect(card.getByRole('button', { name: 'Export JSON' })).toBeVisible();
+  await card.getByRole('button', { name: 'Effacer les données personnelles' }).click();
+
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Camille Oubli sera anonymisé');
+  await expect(confirm).toContainText('Ses factures et les écritures comptables sont conservées');
+  await confirm.getByRole('button', { name: 'Effacer' }).click();
+
+  await expect(page.getByText('Données personnelles effacées : le membre est anonymisé.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Membre effacé');
+  await expect(page.getByText(`efface-${id}@anonyme.invalid`)).toBeVisible();
+  await expect(card.getByText(/^Données personnelles effacées le/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Effacer les données personnelles' })).toHaveCount(0);
+});
