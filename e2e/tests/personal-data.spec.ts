@@ -5,6 +5,8 @@ test('a super administrator erases a member’s personal data after a confirmati
   page,
   request,
 }) => {
+  // The member sheet loads a dozen tables: room for a busy machine.
+  test.setTimeout(180_000);
   // A member of its own, registered for this test: nobody else's rows change.
   const email = `efface.${Date.now()}@exemple.fr`;
   const registered = await request.post('/api/users', {
@@ -26,7 +28,7 @@ test('a super administrator erases a member’s personal data after a confirmati
 
   await signIn(page, SUPER_ADMIN.email);
   await page.goto(`/membres/${id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camille Oubli');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camille Oubli', { timeout: 60_000 });
   const card = page.getByRole('region', { name: 'Données personnelles' });
   await expect(card.getByRole('button', { name: 'Export JSON' })).toBeVisible();
   await card.getByRole('button', { name: 'Effacer les données personnelles' }).click();
