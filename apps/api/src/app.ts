@@ -49,6 +49,7 @@ import { signatureRoutes } from './modules/signatures/routes.ts';
 import { sitePhotoAttachments } from './modules/spaces/attachments.ts';
 import { spaceRoutes } from './modules/spaces/routes.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { terraceRoutes } from './modules/terrace/routes.ts';
 import { ticketDocumentAttachments } from './modules/tickets/attachments.ts';
@@ -118,6 +119,7 @@ const MODULES: Module[] = [
   orderRoutes,
   serverErrorRoutes,
   personalDataRoutes,
+  subscriptionRoutes,
 ];
 
 export interface BuildOptions {

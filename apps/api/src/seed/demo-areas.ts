@@ -18,6 +18,7 @@ import { seedPaymentOrders } from './demo-payment-orders.ts';
 import { seedQuotes } from './demo-quotes.ts';
 import { seedSpaces } from './demo-spaces.ts';
 import { seedStatements } from './demo-statements.ts';
+import { seedSubscriptions } from './demo-subscriptions.ts';
 import { seedTemplates } from './demo-templates.ts';
 import { seedTerrace } from './demo-terrace.ts';
 import { seedTickets } from './demo-tickets.ts';
@@ -48,4 +49,5 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'catalogue', seed: seedCatalogue },
   { area: 'orders', seed: seedOrders },
   { area: 'brands', seed: seedBrands },
+  { area: 'subscriptions', seed: seedSubscriptions },
 ];

@@ -11,14 +11,16 @@ import { foundationVolume } from './scale-foundation.ts';
 import { invoicesVolume } from './scale-invoices.ts';
 import { keysVolume } from './scale-keys.ts';
 import { messagesVolume } from './scale-messages.ts';
+import { ordersVolume } from './scale-orders.ts';
 import { ticketsVolume } from './scale-tickets.ts';
 
 /**
  * Benchmark volumes, generated inside the database with `INSERT … SELECT generate_series`:
  * nothing crosses the driver but the statement, which is what makes a million rows take seconds
  * on PGlite as well as on PostgreSQL. The randomness is seeded (scale-random.ts), so a given scale
- * always gives the same rows on both engines. A unit is about 630,000 rows, 100,000 of them
- * meeting-room bookings, 100,000 invoices (and their lines) and 25,000 tickets.
+ * always gives the same rows on both engines. A unit is about 755,000 rows, 100,000 of them
+ * meeting-room bookings, 100,000 invoices (and their lines), 25,000 tickets and 50,000 shop
+ * orders (and their lines).
  */
 
 const CHUNK = 50_000;
@@ -33,6 +35,7 @@ export const VOLUME_GENERATORS: VolumeGenerator[] = [
   keysVolume,
   bookingsVolume,
   ticketsVolume,
+  ordersVolume,
 ];
 
 export interface VolumeReport {

@@ -24,6 +24,7 @@ import { SCREENS as quotesScreens } from './screens/quotes.ts';
 import { SCREENS as serverErrorsScreens } from './screens/server-errors.ts';
 import { SCREENS as spacesScreens } from './screens/spaces.ts';
 import { SCREENS as statementsScreens } from './screens/statements.ts';
+import { SCREENS as subscriptionsScreens } from './screens/subscriptions.ts';
 import { SCREENS as templatesScreens } from './screens/templates.ts';
 import { SCREENS as terraceScreens } from './screens/terrace.ts';
 import { SCREENS as ticketsScreens } from './screens/tickets.ts';
@@ -70,6 +71,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...ordersScreens,
   ...serverErrorsScreens,
   ...brandsScreens,
+  ...subscriptionsScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */

@@ -108,5 +108,8 @@ export const DASHBOARD_LABELS = {
     },
     'invoices.unpaid': { title: 'Factures impayées', hint: 'En attente ou envoyées, montant TTC', amount: 'TTC' },
     'invoices.late': { title: 'Factures en retard', hint: 'Impayées après leur échéance, montant TTC', amount: 'TTC' },
+    'orders.awaitingValidation': { title: 'Commandes en attente de validation', hint: 'Achats d’employés que leur société doit valider' },
+    'subscriptions.startingThisMonth': { title: 'Abonnements débutant ce mois-ci', hint: 'Date de début dans le mois en cours' },
+    'subscriptions.endingThisMonth': { title: 'Abonnements finissant ce mois-ci', hint: 'Date de fin dans le mois en cours' },
   } satisfies Record<DashboardWidgetId, { title: string; hint: string } & Record<string, unknown>>,
 } as const;

@@ -4,7 +4,8 @@ import type { AccountState } from '../members/rules.ts';
  * Where a dashboard figure leads: the list screen of spec shell §2.1 with the figure's filters in
  * the query string, so that the list shows the very rows that were counted. Each list screen reads
  * these parameters from its address, shows them as filters the user can clear, and sends them as
- * they are to its list call (GET /users, /annonces, /bookings, /bookings-os, /messages, /invoices),
+ * they are to its list call (GET /users, /annonces, /bookings, /bookings-os, /messages, /invoices,
+ * /commandes, /abonnements),
  * whose total is the figure. Days are Paris days, YYYY-MM-DD, both included.
  */
 export interface MemberFilters {
@@ -27,6 +28,13 @@ export interface ContractFilters {
   state?: string;
   /** The running contracts only (ONGOING_CONTRACT_STATES). */
   ongoing?: 'true';
+  endFrom?: string;
+  endTo?: string;
+}
+
+export interface SubscriptionFilters {
+  startFrom?: string;
+  startTo?: string;
   endFrom?: string;
   endTo?: string;
 }
@@ -61,6 +69,10 @@ export const DASHBOARD_LINKS = {
     withQuery(kind === 'platform' ? '/bookings' : '/bookings-coworking', { ...filters }),
   /** The invoices table with the filters of GET /invoices. */
   invoices: (filters: { unpaid?: 'true'; late?: 'true' }) => withQuery('/factures', { ...filters }),
+  /** The orders table on one state (GET /commandes?state=). */
+  orders: (state: number) => withQuery('/commandes/commandes', { state: String(state) }),
+  /** The subscriptions table with the start or end days of GET /abonnements. */
+  subscriptions: (filters: SubscriptionFilters) => withQuery('/abonnements', { ...filters }),
   /** The messages table on the messages waiting for moderation (state 1, En attente). */
   messagesToModerate: '/messages?state=1',
 } as const;

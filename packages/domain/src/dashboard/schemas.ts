@@ -118,6 +118,8 @@ export const DASHBOARD_AREAS = [
   'contracts',
   'billing',
   'tickets',
+  'orders',
+  'subscriptions',
 ] as const;
 export type DashboardArea = (typeof DASHBOARD_AREAS)[number];
 
@@ -147,6 +149,9 @@ export const ZDashboardWidget = z.discriminatedUnion('id', [
   widget('contracts.byState', ZContractsByStateData),
   widget('invoices.unpaid', ZDashboardInvoices),
   widget('invoices.late', ZDashboardInvoices),
+  widget('orders.awaitingValidation', ZDashboardCount),
+  widget('subscriptions.startingThisMonth', ZDashboardCount),
+  widget('subscriptions.endingThisMonth', ZDashboardCount),
 ]);
 export type DashboardWidget = z.infer<typeof ZDashboardWidget>;
 export type DashboardWidgetId = DashboardWidget['id'];

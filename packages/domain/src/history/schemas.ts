@@ -28,6 +28,7 @@ export const HISTORY_ENTITIES = [
   'ticket',
   'product-category',
   'product',
+  'subscription',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -120,7 +120,11 @@ export const sepaMandates = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sepa_mandates_contract_id_idx').on(t.contractId), index('sepa_mandates_brand_id_idx').on(t.brandId, t.id.desc())],
+  (t) => [
+    index('sepa_mandates_contract_id_idx').on(t.contractId),
+    index('sepa_mandates_brand_id_idx').on(t.brandId, t.id.desc()),
+    index('sepa_mandates_user_id_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -30,6 +30,7 @@ export * from './sign-ins.ts';
 export * from './site-photos.ts';
 export * from './spaces.ts';
 export * from './statements.ts';
+export * from './subscriptions.ts';
 export * from './templates.ts';
 export * from './terrace.ts';
 export * from './tickets.ts';

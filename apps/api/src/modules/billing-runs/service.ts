@@ -14,6 +14,7 @@ import { isConstraintViolation } from '../../lib/db-error.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { type IssuedInvoice, type IssueInput, issueInvoices } from '../billing/issue.ts';
+import { billSubscription, countDueSubscriptions, nextDueSubscriptions, type SubscriptionRecord } from '../subscriptions/billing.ts';
 import { type BookingClient, countBookingClients, nextBookingClients } from './bookings.ts';
 import { type BillableContractRow, type BillingRunRow, countBillable, countDepositsDue, nextBillable, runsQuery } from './queries.ts';
 
@@ -55,7 +56,8 @@ export async function findRun(db: Db, user: SessionUser, id: number): Promise<Bi
 
 /**
  * Opens the run of a month for a brand: counts what it has to invoice (the month's contracts, the
- * deposits of those not billed yet, the clients of the previous month's bookings charged in euros)
+ * deposits of those not billed yet, the subscriptions with a month due, the clients of the
+ * previous month's bookings charged in euros)
  * and the contracts already billed, and refuses a second run of the same month while one works.
  * The billing itself is `workRun`.
  */
@@ -70,6 +72,7 @@ export async function openRun(
   const period = billingPeriod(month);
   const contracts = await countBillable(db, brandId, period);
   const deposits = await countDepositsDue(db, brandId, month, period);
+  const dueSubscriptions = await countDueSubscriptions(db, brandId, month);
   const bookingClients = await countBookingClients(db, brandId, bookingsMonthOf(month));
   const [billed] = await queryRows<{ count: number }>(
     db,
@@ -79,7 +82,7 @@ export async function openRun(
   try {
     const [run] = await db
       .insert(billingRuns)
-      .values({ brandId, month, total: contracts + deposits + bookingClients, skipped: billed?.count ?? 0, startedBy })
+      .values({ brandId, month, total: contracts + deposits + dueSubscriptions + bookingClients, skipped: billed?.count ?? 0, startedBy })
       .returning({ id: billingRuns.id });
     return (run as { id: number }).id;
   } catch (error) {
@@ -163,11 +166,27 @@ async function billBookings(tx: Tx, run: BillingRunRecord, clients: BookingClien
 type BillingRunRecord = typeof billingRuns.$inferSelect;
 
 /**
+ * Bills one batch of subscriptions in `tx`: each one's months due up to the run's month (its
+ * first and last pro rata), with the plan's credits granted in the same transaction.
+ */
+async function billSubscriptions(
+  tx: Tx,
+  run: BillingRunRecord,
+  batch: readonly SubscriptionRecord[],
+  issuedOn: string,
+): Promise<IssuedInvoice[]> {
+  const issued: IssuedInvoice[] = [];
+  for (const sub of batch) issued.push(...(await billSubscription(tx, sub, run.month, { issuedOn, runId: run.id, actor: null })));
+  return issued;
+}
+
+/**
  * Bills a run batch by batch, each batch in one transaction that also takes the invoices' numbers
  * and renews the run's heartbeat: the month's contracts first (with their deposits), then the
- * previous month's bookings charged in euros, client by client; stops when both are done, or when
+ * subscriptions' months due, then the previous month's bookings charged in euros, client by
+ * client; stops when all are done, or when
  * another worker took the run over (its heartbeat had gone stale). Safe to call again on a run
- * left half done by a killed process: billed contracts and invoiced bookings are skipped. A
+ * left half done by a killed process: billed contracts, subscription months and bookings are skipped. A
  * failure (a closed month, a brand without its seller identity) ends the run as failed with its
  * message, for the screen to show.
  */
@@ -178,7 +197,7 @@ export async function workRun(db: Db, runId: number, today = parisDay()): Promis
   // Issued today whatever month they bill: numbers then follow issue dates, as the law asks.
   const issuedOn = today;
   let afterId = 0;
-  let contractsDone = false;
+  let phase: 'contracts' | 'subscriptions' | 'bookings' = 'contracts';
   try {
     for (;;) {
       const more = await db.transaction(async (tx) => {
@@ -189,14 +208,23 @@ export async function workRun(db: Db, runId: number, today = parisDay()): Promis
           .returning({ id: billingRuns.id });
         if (!held) return false;
         let issued: IssuedInvoice[];
-        if (!contractsDone) {
+        if (phase === 'contracts') {
           const batch = await nextBillable(tx, run.brandId, run.month, period, afterId, BATCH_SIZE);
           if (batch.length === 0) {
-            contractsDone = true;
+            phase = 'subscriptions';
+            afterId = 0;
             return true;
           }
           afterId = batch.at(-1)?.id ?? afterId;
           issued = await billContracts(tx, run, batch, issuedOn);
+        } else if (phase === 'subscriptions') {
+          const batch = await nextDueSubscriptions(tx, run.brandId, run.month, afterId, BATCH_SIZE);
+          if (batch.length === 0) {
+            phase = 'bookings';
+            return true;
+          }
+          afterId = batch.at(-1)?.id ?? afterId;
+          issued = await billSubscriptions(tx, run, batch, issuedOn);
         } else {
           const clients = await nextBookingClients(tx, run.brandId, bookingsMonthOf(run.month), BATCH_SIZE);
           if (clients.length === 0) return false;

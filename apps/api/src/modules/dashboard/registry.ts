@@ -7,8 +7,10 @@ import { lateInvoices, unpaidInvoices } from './widgets/invoices.ts';
 import { companyMembers, inactiveMembers, membersByCategory, newMembers, pendingMembers } from './widgets/members.ts';
 import { messagesToModerate } from './widgets/messages.ts';
 import { unreadNotifications } from './widgets/notifications.ts';
+import { ordersAwaitingValidation } from './widgets/orders.ts';
 import { dailySignIns } from './widgets/sign-ins.ts';
 import { siteCount } from './widgets/spaces.ts';
+import { subscriptionsEndingThisMonth, subscriptionsStartingThisMonth } from './widgets/subscriptions.ts';
 import { ticketsOpen } from './widgets/tickets.ts';
 
 /**
@@ -34,6 +36,9 @@ export const DASHBOARD_WIDGETS: readonly AnyWidgetDefinition[] = [
   coworkingContractsEndingSoon,
   unpaidInvoices,
   lateInvoices,
+  ordersAwaitingValidation,
+  subscriptionsStartingThisMonth,
+  subscriptionsEndingThisMonth,
   dailySignIns,
   membersByCategory,
   contractsByState,

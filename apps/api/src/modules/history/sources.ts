@@ -19,6 +19,7 @@ import {
   products,
   sepaMandates,
   sites,
+  subscriptions,
   templateArticles,
   templateModels,
   terraceReservations,
@@ -58,4 +59,5 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   ticket: { table: tickets, id: tickets.id, brand: tickets.brandId },
   'product-category': { table: productCategories, id: productCategories.id, brand: productCategories.brandId },
   product: { table: products, id: products.id, brand: products.brandId },
+  subscription: { table: subscriptions, id: subscriptions.id, brand: subscriptions.brandId },
 };

@@ -27,7 +27,8 @@ interface DueInvoice {
 
 /**
  * The brand's invoices still owed (pending or sent, something left to pay) whose contract has a
- * valid mandate (signed, not removed; the latest signed if several), not already in an open order.
+ * valid mandate (signed, not removed; the latest signed if several), or that invoice a subscription
+ * whose member has one, not already in an open order.
  * A mandate was collected before when one of its debits went to the bank and was not sent back.
  */
 export async function dueDebits(tx: Tx, brandId: number | null): Promise<GatheredItem[]> {
@@ -39,7 +40,10 @@ export async function dueDebits(tx: Tx, brandId: number | null): Promise<Gathere
                   where x.mandate_id = m.id and o.state >= ${ORDER_BANKED} and x.rejected_at is null) as collected_before
         from invoices i
         join lateral (select * from sepa_mandates s
-                      where s.contract_id = i.contract_id and s.signed_at is not null and s.removed_at is null
+                      where (s.contract_id = i.contract_id
+                             or (i.contract_id is null and s.user_id = i.user_id
+                                 and exists (select 1 from subscription_billings b where b.invoice_id = i.id)))
+                        and s.signed_at is not null and s.removed_at is null
                       order by s.signed_at desc, s.id desc limit 1) m on true
         where i.brand_id is not distinct from ${brandId} and i.state in (0, 1) and i.type <> ${INVOICE_TYPE_CREDIT_NOTE}
           and i.ttc_cents - i.credited_cents - i.paid_cents > 0

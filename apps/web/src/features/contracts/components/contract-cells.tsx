@@ -1,6 +1,5 @@
 import { INVOICE_STATE_LABELS, INVOICE_STATE_TONES } from '@hubgrade/domain/billing/labels';
 import { CONTRACT_LABELS as L } from '@hubgrade/domain/contracts/labels';
-import type { PaymentMode } from '@hubgrade/domain/contracts/payment';
 import type { ContractState } from '@hubgrade/domain/contracts/rules';
 import { CONTRACT_STATE_LABELS } from '@hubgrade/domain/contracts/states';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -26,11 +25,6 @@ export function ContractStateChip({ state }: { state: number }) {
       data-testid="contract-state"
     />
   );
-}
-
-/** The payment badge of tables §4: Auto (SEPA direct debit in force) or Manuel. */
-export function PaymentBadge({ mode }: { mode: PaymentMode }) {
-  return <Chip size="small" variant="outlined" color={mode === 'Auto' ? 'success' : 'default'} label={mode} />;
 }
 
 /** The state of a contract's last invoice, or that it has none yet. */

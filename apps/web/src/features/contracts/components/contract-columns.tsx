@@ -8,7 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import { formatCents, formatDate } from '../../../lib/format.ts';
 import { anyOf, brandIn, unbranded, userTypeIsNot } from '../../../ui/data-table/column-visibility.ts';
 import { dataTableColumns } from '../../../ui/data-table/features.ts';
-import { ContractStateChip, contractTypeLabel, InvoiceStateChip, PaymentBadge } from './contract-cells.tsx';
+import { PaymentBadge } from '../../../ui/payment-badge.tsx';
+import { ContractStateChip, contractTypeLabel, InvoiceStateChip } from './contract-cells.tsx';
 
 const column = dataTableColumns<ContractRow>();
 const C = L.column;

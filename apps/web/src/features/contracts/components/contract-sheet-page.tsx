@@ -13,11 +13,12 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
+import { PaymentBadge } from '../../../ui/payment-badge.tsx';
 import { SheetCard } from '../../../ui/sheet-card.tsx';
 import { ActionButton } from '../../../ui/unavailable-action.tsx';
 import { conflictMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useClearContractActivity, useContract, useMoveContract } from '../api/contracts.ts';
-import { ContractStateChip, contractTypeLabel, PaymentBadge } from './contract-cells.tsx';
+import { ContractStateChip, contractTypeLabel } from './contract-cells.tsx';
 import { useContractActions } from './use-contract-actions.tsx';
 
 const S = L.sheet;

@@ -3,6 +3,7 @@ import type { DashboardCount, DashboardWidget, DashboardWidgetId, DashboardWidge
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import Bolt from '@mui/icons-material/Bolt';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -13,6 +14,7 @@ import PublicOffOutlined from '@mui/icons-material/PublicOffOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RunningWithErrorsOutlined from '@mui/icons-material/RunningWithErrorsOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import type { ReactNode } from 'react';
 import { BookingsTodayCard } from './bookings-today-card.tsx';
 import { CategoryChart } from './category-chart.tsx';
@@ -72,6 +74,9 @@ export const WIDGET_VIEWS: { [I in DashboardWidgetId]: WidgetView<I> } = {
   'contracts.byState': { size: 'chart', Component: ContractsByStateCard },
   'invoices.unpaid': { size: 'figure', Component: ({ widget }) => <InvoicesCard widget={widget} icon={<ReceiptLongOutlined />} /> },
   'invoices.late': { size: 'figure', Component: ({ widget }) => <InvoicesCard widget={widget} icon={<RunningWithErrorsOutlined />} /> },
+  'orders.awaitingValidation': figure(<ShoppingCartOutlined />),
+  'subscriptions.startingThisMonth': figure(<EventAvailableOutlined />),
+  'subscriptions.endingThisMonth': figure(<EventBusyOutlined />),
 };
 
 export function viewOf(widget: DashboardWidget): { size: WidgetSize; Component: (props: { widget: DashboardWidget }) => ReactNode } {
