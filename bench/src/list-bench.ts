@@ -83,3 +83,18 @@ export async function listBench(ctx: BenchContext, bench: ListBench): Promise<Sc
     await pool.end();
   }
 }
+
+/**
+ * Several list benches of one scenario as one result: their measures in order, their figures and
+ * notes under each run's key, and, when a `deepPage` run is there, its throughput over the first
+ * run's (`deepPageRpsRatio`).
+ */
+export function combineRuns(runs: [string, ScenarioResult][]): ScenarioResult {
+  const measures: Measure[] = runs.flatMap(([, r]) => r.measures);
+  const figures: ScenarioResult['figures'] = {};
+  for (const [key, r] of runs) for (const [name, value] of Object.entries(r.figures)) figures[`${key}.${name}`] = value;
+  const first = runs[0]?.[1].measures[0];
+  const deepApi = runs.find(([key]) => key === 'deepPage')?.[1].measures[0];
+  if (first && deepApi && first.rps > 0) figures.deepPageRpsRatio = Math.round((deepApi.rps / first.rps) * 1000) / 1000;
+  return { measures, figures, notes: runs.flatMap(([key, r]) => r.notes.map((n) => `${key} : ${n}`)) };
+}

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { brandStaffEmail, DEMO_ACCOUNTS } from '../../../apps/api/src/seed/accounts.ts';
 import { parisDay } from '../../../packages/domain/src/format/paris-calendar.ts';
-import type { BenchContext, Measure, ScenarioResult } from '../context.ts';
-import { deepRow, listBench } from '../list-bench.ts';
+import type { BenchContext, ScenarioResult } from '../context.ts';
+import { combineRuns, deepRow, listBench } from '../list-bench.ts';
 import { measureHttp } from '../load.ts';
 
 /** The invoices table's page (packages/domain/src/billing/schemas.ts INVOICES_PAGE_SIZE). */
@@ -117,12 +117,7 @@ export const scenario = {
         }),
       ]);
     }
-    const measures: Measure[] = runs.flatMap(([, r]) => r.measures);
-    const figures: ScenarioResult['figures'] = {};
-    for (const [key, r] of runs) for (const [name, value] of Object.entries(r.figures)) figures[`${key}.${name}`] = value;
-    const first = runs[0]?.[1].measures[0];
-    const deepApi = runs.find(([key]) => key === 'deepPage')?.[1].measures[0];
-    if (first && deepApi && first.rps > 0) figures.deepPageRpsRatio = Math.round((deepApi.rps / first.rps) * 1000) / 1000;
+    const { measures, figures, notes } = combineRuns(runs);
 
     if (found.pdf) {
       const pdf = await measureHttp({
@@ -136,6 +131,6 @@ export const scenario = {
       figures.pdfP50Ms = pdf.p50;
     }
     Object.assign(figures, await billingRun(ctx));
-    return { measures, figures, notes: runs.flatMap(([key, r]) => r.notes.map((n) => `${key} : ${n}`)) };
+    return { measures, figures, notes };
   },
 };

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { brandStaffEmail, DEMO_ACCOUNTS } from '../../../apps/api/src/seed/accounts.ts';
-import type { BenchContext, Measure, ScenarioResult } from '../context.ts';
-import { deepRow, listBench } from '../list-bench.ts';
+import type { BenchContext, ScenarioResult } from '../context.ts';
+import { combineRuns, deepRow, listBench } from '../list-bench.ts';
 
 /** The detailed view's page (packages/domain/src/tickets/rules.ts TICKET_PAGE_SIZE). */
 const PAGE_SIZE = 20;
@@ -53,12 +53,6 @@ export const scenario = {
         }),
       ]);
     }
-    const measures: Measure[] = runs.flatMap(([, r]) => r.measures);
-    const figures: ScenarioResult['figures'] = {};
-    for (const [key, r] of runs) for (const [name, value] of Object.entries(r.figures)) figures[`${key}.${name}`] = value;
-    const first = runs[0]?.[1].measures[0];
-    const deepApi = runs.find(([key]) => key === 'deepPage')?.[1].measures[0];
-    if (first && deepApi && first.rps > 0) figures.deepPageRpsRatio = Math.round((deepApi.rps / first.rps) * 1000) / 1000;
-    return { measures, figures, notes: runs.flatMap(([key, r]) => r.notes.map((n) => `${key} : ${n}`)) };
+    return combineRuns(runs);
   },
 };

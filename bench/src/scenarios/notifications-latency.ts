@@ -12,6 +12,7 @@ import { hashPassword } from '../../../apps/api/src/lib/password.ts';
 import { signToken, tokenKeys } from '../../../apps/api/src/lib/tokens.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../apps/api/src/seed/accounts.ts';
 import { seedDemo } from '../../../apps/api/src/seed/demo.ts';
+import { FEED_LABELS as L } from '../../../packages/domain/src/feed/labels.ts';
 import type { BenchContext, Figure, Measure, Scenario } from '../context.ts';
 import type { BenchDatabase } from '../database.ts';
 import { isLoopback, toMeasure } from '../load.ts';
@@ -28,17 +29,25 @@ const CONNECTING = 50;
 /** No variant sends for longer than this, nor waits longer than GRACE_MS for the last frames. */
 const SEND_LIMIT_MS = 60_000;
 const GRACE_MS = 10_000;
+/** A news-feed message published to 1,000 connected members reaches the last of them within this (p99). */
+const FEED_TARGET_MS = 100;
 
 interface Prepared {
   target: BenchDatabase;
   users: { id: number; email: string }[];
   adminId: number;
+  /** The main platform's site whose companies now hold every connected user: a feed message sent there reaches them all. */
+  siteId: number;
   /** Removes what the scenario added. */
   dispose(): Promise<void>;
 }
 
-/** Enough enabled users for one socket each: the demo's, completed with bench accounts. */
-async function addUsers(database: Database): Promise<{ users: { id: number; email: string }[]; adminId: number }> {
+/**
+ * Enough enabled users for one socket each: the demo's, completed with bench accounts. They all
+ * join one company of a main-platform site, so that a news-feed message sent to that site is
+ * published to every connected user.
+ */
+async function addUsers(database: Database): Promise<{ users: { id: number; email: string }[]; adminId: number; siteId: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await database.db.execute(sql`
     insert into users (email, password_hash, first_name, last_name, roles, account_type, enabled)
@@ -47,11 +56,18 @@ async function addUsers(database: Database): Promise<{ users: { id: number; emai
     on conflict (email) do nothing`);
   const users = await queryRows<{ id: number; email: string }>(
     database.db,
-    sql`select id, email from users where enabled and deleted_at is null order by id limit ${CLIENTS}`,
+    sql`select id, email from users where enabled and deleted_at is null and brand_id is null order by id limit ${CLIENTS}`,
   );
   const [admin] = await queryRows<{ id: number }>(database.db, sql`select id from users where email = ${DEMO_ACCOUNTS.admin}`);
   if (!admin || users.length < CLIENTS) throw new Error(`${users.length} utilisateurs actifs seulement`);
-  return { users, adminId: admin.id };
+  const [site] = await queryRows<{ id: number }>(database.db, sql`select id from sites where brand_id is null order by id limit 1`);
+  if (!site) throw new Error('aucun site de la plateforme');
+  const [company] = await queryRows<{ id: number }>(
+    database.db,
+    sql`insert into companies (name, site_id) values ('Banc du fil d’actualités', ${site.id}) returning id`,
+  );
+  await database.db.execute(sql`update users set company_id = ${company?.id} where id in ${users.map((u) => u.id)}`);
+  return { users, adminId: admin.id, siteId: site.id };
 }
 
 async function onServer(url: URL, statement: string): Promise<void> {
@@ -83,12 +99,13 @@ async function prepare(ctx: BenchContext): Promise<Prepared> {
     const database = openPostgres(url.toString(), 2);
     await database.migrate();
     await seedDemo(database.db);
-    const { users, adminId } = await addUsers(database);
+    const { users, adminId, siteId } = await addUsers(database);
     await database.close();
     return {
       target: { engine: 'postgres', url: url.toString(), dataDir, dispose: async () => {} },
       users,
       adminId,
+      siteId,
       async dispose() {
         await onServer(url, `drop database if exists ${name} with (force)`);
         rmSync(dataDir, { recursive: true, force: true });
@@ -98,12 +115,13 @@ async function prepare(ctx: BenchContext): Promise<Prepared> {
   const database = openPglite(join(dataDir, 'pglite'));
   await database.migrate();
   await seedDemo(database.db);
-  const { users, adminId } = await addUsers(database);
+  const { users, adminId, siteId } = await addUsers(database);
   await database.close();
   return {
     target: { engine: 'pglite', url: null, dataDir, dispose: async () => {} },
     users,
     adminId,
+    siteId,
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -233,11 +251,52 @@ interface VariantResult {
 /** A variant's line of notes: delivery against its target, the creating call alone beside it, and the load it ran under. */
 function summary(label: string, { figures: f }: VariantResult, targetMs: number): string {
   const met = Number(f.p99Ms) < targetMs && f.lost === 0 && f.wronglyDelivered === 0 ? 'atteinte' : 'manquée';
+  const feedMet = Number(f.feedPublicationP99Ms) < FEED_TARGET_MS && f.feedPublicationLost === 0 ? 'atteinte' : 'manquée';
   return (
     `${label} : p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms (cible p99 < ${targetMs} ms, 0 perdue, 0 mal distribuée : ${met}), ` +
     `perdues ${f.lost}, mal distribuées ${f.wronglyDelivered} ; l’appel POST seul : p50 ${f.apiP50Ms} ms, p99 ${f.apiP99Ms} ms ; ` +
-    `charge moyenne au départ de la mesure ${f.loadAverage}.`
+    `publication d’un message du fil à ${f.clients} membres : p50 ${f.feedPublicationP50Ms} ms, p99 ${f.feedPublicationP99Ms} ms, ` +
+    `perdues ${f.feedPublicationLost} (cible p99 < ${FEED_TARGET_MS} ms : ${feedMet}) ; charge moyenne au départ de la mesure ${f.loadAverage}.`
   );
+}
+
+interface FanOut {
+  histogram: RecordableHistogram;
+  received: number;
+  seconds: number;
+  sent: boolean;
+}
+
+/** Sends once, then times the arrival at every socket of the first frame holding `content`. */
+async function fanOut(sockets: WebSocket[], content: string, send: () => Promise<boolean>): Promise<FanOut> {
+  const histogram = createHistogram();
+  const startedAt = performance.now();
+  let received = 0;
+  const done = new Promise<void>((resolve) => {
+    for (const ws of sockets) {
+      const onMessage = (data: WebSocket.RawData) => {
+        if (!data.toString().includes(content)) return;
+        ws.off('message', onMessage);
+        histogram.record(Math.max(1, Math.round((performance.now() - startedAt) * 1e6)));
+        if (++received === sockets.length) resolve();
+      };
+      ws.on('message', onMessage);
+    }
+  });
+  const sent = await send();
+  await Promise.race([done, new Promise((r) => setTimeout(r, GRACE_MS).unref())]);
+  return { histogram, received, seconds: (performance.now() - startedAt) / 1000, sent };
+}
+
+/** Publishes at once a main-platform news-feed message to one site, as the staff's editor does. */
+async function publishFeedMessage(server: RunningServer, token: string, siteId: number, title: string): Promise<boolean> {
+  const res = await fetch(`${server.baseUrl}/api/brand/true/feed/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ title, description: '<p>Mesure de la publication.</p>', espaces: [siteId], messageState: 3 }),
+  });
+  await res.arrayBuffer();
+  return res.status === 201;
 }
 
 /** Clients spread over the servers; creating calls spread over them too, so that half cross instances. */
@@ -277,27 +336,15 @@ async function runVariant(
     await Promise.race([allReady, readyTimeout]);
 
     // One call to every client at once: the fan-out of a broadcast.
-    const broadcast = createHistogram();
     const broadcastContent = `bench ${tag} diffusion`;
-    const startedAt = performance.now();
-    let broadcastReceived = 0;
-    const broadcastDone = new Promise<void>((resolve) => {
-      for (const ws of sockets) {
-        const onMessage = (data: WebSocket.RawData) => {
-          if (!data.toString().includes(broadcastContent)) return;
-          ws.off('message', onMessage);
-          broadcast.record(Math.max(1, Math.round((performance.now() - startedAt) * 1e6)));
-          if (++broadcastReceived === sockets.length) resolve();
-        };
-        ws.on('message', onMessage);
-      }
-    });
-    const broadcastSent = await post(servers[0] as RunningServer, adminToken, {
-      userIds: users.map((u) => u.id),
-      content: broadcastContent,
-    });
-    await Promise.race([broadcastDone, new Promise((r) => setTimeout(r, GRACE_MS).unref())]);
-    const broadcastSeconds = (performance.now() - startedAt) / 1000;
+    const broadcast = await fanOut(sockets, broadcastContent, () =>
+      post(servers[0] as RunningServer, adminToken, { userIds: users.map((u) => u.id), content: broadcastContent }),
+    );
+    // A news-feed message published to the site of every client: the feed's own fan-out.
+    const feedTitle = `Banc ${tag}`;
+    const publication = await fanOut(sockets, L.notification(feedTitle), () =>
+      publishFeedMessage(servers[0] as RunningServer, adminToken, prepared.siteId, feedTitle),
+    );
 
     // The measure: one notification per call, to a known recipient.
     const loadAverage = Math.round((loadavg()[0] ?? 0) * 100) / 100;
@@ -334,15 +381,22 @@ async function runVariant(
       tracker.lost + tracker.wrong + failedCalls,
     );
     const api = toMeasure(`POST /api/notifs/send, ${label}`, calls, sent, sendSeconds, failedCalls);
-    const fanOut = toMeasure(
+    const broadcastMeasure = toMeasure(
       `diffusion d’un appel à ${sockets.length} clients, ${label}`,
-      broadcast,
-      broadcastReceived,
-      broadcastSeconds,
-      (broadcastSent ? 0 : 1) + sockets.length - broadcastReceived,
+      broadcast.histogram,
+      broadcast.received,
+      broadcast.seconds,
+      (broadcast.sent ? 0 : 1) + sockets.length - broadcast.received,
+    );
+    const publicationMeasure = toMeasure(
+      `publication d’un message du fil à ${sockets.length} membres, ${label}`,
+      publication.histogram,
+      publication.received,
+      publication.seconds,
+      (publication.sent ? 0 : 1) + sockets.length - publication.received,
     );
     return {
-      measures: [delivery, api, fanOut],
+      measures: [delivery, api, broadcastMeasure, publicationMeasure],
       figures: {
         clients: sockets.length,
         notifications: sent,
@@ -355,8 +409,11 @@ async function runVariant(
         wronglyDelivered: tracker.wrong,
         duplicates: tracker.duplicates,
         failedCalls,
-        broadcastP99Ms: fanOut.p99,
-        broadcastLost: sockets.length - broadcastReceived,
+        broadcastP99Ms: broadcastMeasure.p99,
+        broadcastLost: sockets.length - broadcast.received,
+        feedPublicationP50Ms: publicationMeasure.p50,
+        feedPublicationP99Ms: publicationMeasure.p99,
+        feedPublicationLost: sockets.length - publication.received,
       },
     };
   } finally {
@@ -375,7 +432,7 @@ async function runVariant(
 
 export const scenario: Scenario = {
   name: 'notifications-latency',
-  title: `Notifications en temps réel : de l’appel de création à la réception, ${CLIENTS} clients WebSocket`,
+  title: `Notifications en temps réel : de l’appel de création à la réception, ${CLIENTS} clients WebSocket, et la publication d’un message du fil à tous`,
   async run(ctx) {
     const prepared = await prepare(ctx);
     const dist = webDist();

@@ -57,6 +57,8 @@ describe.each(ENGINES)('volume seed on %s', (engine) => {
     expect([bookings, (after.get('meeting_rooms') ?? 0) - (before.get('meeting_rooms') ?? 0)]).toEqual([100_000, 200]);
     // 25,000 tickets a unit (scale-tickets.ts): 250,000 at the bench's scale 10.
     expect((after.get('tickets') ?? 0) - (before.get('tickets') ?? 0)).toBe(25_000);
+    // 10,000 news-feed messages a unit (scale-feed.ts), each sent to one site or two.
+    expect((after.get('feed_messages') ?? 0) - (before.get('feed_messages') ?? 0)).toBe(10_000);
     // The report counts what every area's generator added, not the foundation's only.
     expect(report.rows).toBe([...after].reduce((sum, [table, rows]) => sum + rows - (before.get(table) ?? 0), 0));
   });
@@ -85,6 +87,15 @@ describe.each(ENGINES)('volume seed on %s', (engine) => {
         (select count(*)::int from tickets where state in (1, 2, 3)) as waiting`,
     );
     expect({ ...tickets, waiting: tickets.waiting > 2_000 }).toEqual({ site: 0, reporter: 0, assignee: 0, waiting: true });
+    const feed = await one<{ sender: number; site: number; unsent: number }>(
+      t,
+      sql`select
+        (select count(*)::int from feed_messages m join users u on u.id = m.sender_id where m.brand_id is distinct from u.brand_id) as sender,
+        (select count(*)::int from feed_message_sites x join feed_messages m on m.id = x.message_id join sites s on s.id = x.site_id
+           where m.brand_id is distinct from s.brand_id) as site,
+        (select count(*)::int from feed_messages m where not exists (select 1 from feed_message_sites x where x.message_id = m.id)) as unsent`,
+    );
+    expect(feed).toEqual({ sender: 0, site: 0, unsent: 0 });
     const pending = await one<{ n: number }>(t, sql`select count(*)::int as n from mail_outbox where sent_at is null`);
     expect(pending.n).toBe(0);
   });

@@ -7,6 +7,7 @@ import { bookingsVolume } from './scale-bookings.ts';
 import { companiesVolume } from './scale-companies.ts';
 import type { VolumeContext, VolumeGenerator } from './scale-context.ts';
 import { contractsVolume } from './scale-contracts.ts';
+import { feedVolume } from './scale-feed.ts';
 import { foundationVolume } from './scale-foundation.ts';
 import { invoicesVolume } from './scale-invoices.ts';
 import { keysVolume } from './scale-keys.ts';
@@ -18,9 +19,9 @@ import { ticketsVolume } from './scale-tickets.ts';
  * Benchmark volumes, generated inside the database with `INSERT … SELECT generate_series`:
  * nothing crosses the driver but the statement, which is what makes a million rows take seconds
  * on PGlite as well as on PostgreSQL. The randomness is seeded (scale-random.ts), so a given scale
- * always gives the same rows on both engines. A unit is about 755,000 rows, 100,000 of them
- * meeting-room bookings, 100,000 invoices (and their lines), 25,000 tickets and 50,000 shop
- * orders (and their lines).
+ * always gives the same rows on both engines. A unit is about 765,000 rows, 100,000 of them
+ * meeting-room bookings, 100,000 invoices (and their lines), 25,000 tickets, 50,000 shop
+ * orders (and their lines) and 10,000 news-feed messages.
  */
 
 const CHUNK = 50_000;
@@ -36,6 +37,7 @@ export const VOLUME_GENERATORS: VolumeGenerator[] = [
   bookingsVolume,
   ticketsVolume,
   ordersVolume,
+  feedVolume,
 ];
 
 export interface VolumeReport {
