@@ -27,6 +27,8 @@ export interface ScenarioResult {
 /** What a scenario gets: a running server seeded with the demo data (and volume, with --scale). */
 export interface BenchContext {
   baseUrl: string;
+  /** The server's process id, to read its memory; null when unknown. */
+  serverPid: number | null;
   engine: 'pglite' | 'postgres';
   /** The database the server uses, for raw SQL comparisons; null with PGlite (no concurrent driver). */
   databaseUrl: string | null;

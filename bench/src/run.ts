@@ -45,6 +45,7 @@ function benchContext(
   let recorder: Promise<StatementRecorder> | null = null;
   return {
     baseUrl: server.baseUrl,
+    serverPid: server.pid,
     engine: database.engine,
     databaseUrl: database.url,
     scale: options.scale,

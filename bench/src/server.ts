@@ -71,6 +71,8 @@ export function seed(database: BenchDatabase, scale: number): Promise<void> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process, whose memory a scenario may read (/proc on Linux). */
+  pid: number | null;
   stop(): Promise<void>;
 }
 
@@ -132,6 +134,7 @@ export async function startServer(database: BenchDatabase, dist: WebDist, env: R
   }
   return {
     baseUrl,
+    pid: child.pid ?? null,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -26,6 +26,7 @@ import { contractDocumentAttachments, userDocumentAttachments } from './modules/
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
 import { feedDocumentAttachments } from './modules/feed/attachments.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
@@ -120,6 +121,7 @@ const MODULES: Module[] = [
   serverErrorRoutes,
   personalDataRoutes,
   subscriptionRoutes,
+  exportRoutes,
 ];
 
 export interface BuildOptions {

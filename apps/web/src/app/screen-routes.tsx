@@ -12,6 +12,7 @@ import { SCREENS as brandsScreens } from './screens/brands.ts';
 import { SCREENS as catalogueScreens } from './screens/catalogue.ts';
 import { SCREENS as companiesScreens } from './screens/companies.ts';
 import { SCREENS as contractsScreens } from './screens/contracts.ts';
+import { SCREENS as exportsScreens } from './screens/exports.ts';
 import { SCREENS as feedScreens } from './screens/feed.ts';
 import { SCREENS as inventoryScreens } from './screens/inventory.ts';
 import { SCREENS as keysScreens } from './screens/keys.ts';
@@ -72,6 +73,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...serverErrorsScreens,
   ...brandsScreens,
   ...subscriptionsScreens,
+  ...exportsScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */

@@ -29,6 +29,7 @@ export const HISTORY_ENTITIES = [
   'product-category',
   'product',
   'subscription',
+  'export',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -10,6 +10,7 @@ export * from './companies.ts';
 export * from './contracts.ts';
 export * from './credits.ts';
 export * from './door-access.ts';
+export * from './exports.ts';
 export * from './feed.ts';
 export * from './history.ts';
 export * from './idempotency.ts';

@@ -9,6 +9,7 @@ import {
   contracts,
   coworkingSpaces,
   discussions,
+  exportRuns,
   feedCategories,
   feedMessages,
   keyTariffs,
@@ -60,4 +61,5 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   'product-category': { table: productCategories, id: productCategories.id, brand: productCategories.brandId },
   product: { table: products, id: products.id, brand: products.brandId },
   subscription: { table: subscriptions, id: subscriptions.id, brand: subscriptions.brandId },
+  export: { table: exportRuns, id: exportRuns.id, brand: exportRuns.brandId },
 };
