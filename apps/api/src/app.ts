@@ -35,6 +35,7 @@ import { inventoryPhotoAttachments } from './modules/inventory/attachments.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { invoiceReminderRoutes } from './modules/invoice-reminders/routes.ts';
 import { keyRoutes } from './modules/keys/routes.ts';
+import { legalRoutes } from './modules/legal/routes.ts';
 import { mailboxRoutes } from './modules/mailbox/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
@@ -45,6 +46,7 @@ import { paymentOrderRoutes } from './modules/payment-orders/routes.ts';
 import { personalDataRoutes } from './modules/personal-data/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { serverErrorRoutes } from './modules/server-errors/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { signatureDocumentAttachments } from './modules/signatures/attachments.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { sitePhotoAttachments } from './modules/spaces/attachments.ts';
@@ -122,6 +124,8 @@ const MODULES: Module[] = [
   personalDataRoutes,
   subscriptionRoutes,
   exportRoutes,
+  settingsRoutes,
+  legalRoutes,
 ];
 
 export interface BuildOptions {

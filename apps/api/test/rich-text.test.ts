@@ -173,6 +173,10 @@ describe.each(ENGINES)('rich text on %s', (engine) => {
       },
       stored: productStored,
     },
+    'PUT /api/legal/:kind/:brandId content': {
+      request: async (text) => ({ method: 'PUT', url: '/api/legal/cgu/0', payload: { content: text } }),
+      stored: () => sql`select content as v from legal_pages where brand_key = 0 and kind = 'cgu'`,
+    },
   };
 
   const send = async (key: string, text: string) => {

@@ -30,6 +30,8 @@ export const HISTORY_ENTITIES = [
   'product',
   'subscription',
   'export',
+  'settings',
+  'legal-page',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

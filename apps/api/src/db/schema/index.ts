@@ -27,6 +27,7 @@ export * from './panels.ts';
 export * from './payment-orders.ts';
 export * from './quotes.ts';
 export * from './server-errors.ts';
+export * from './settings.ts';
 export * from './sign-ins.ts';
 export * from './site-photos.ts';
 export * from './spaces.ts';

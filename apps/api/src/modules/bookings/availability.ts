@@ -8,9 +8,10 @@ import type { Db } from '../../db/client.ts';
 import { meetingRoomReservations, meetingRooms, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { brandValues } from '../settings/values.ts';
 import { usedMinutes } from './checks.ts';
 import { creditsFor, meetingPrice } from './credits.ts';
-import { checkModule, isStaff, listRooms, roomScope } from './rooms.ts';
+import { checkModule, isStaff, listRooms, roomScope, withDefaultQuotas } from './rooms.ts';
 
 const minutesOf = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3, 5));
 
@@ -42,11 +43,12 @@ const QUOTA_MESSAGE = { daily: 'Quota journalier atteint', monthly: 'Quota mensu
 export async function checkQuota(db: Db, actor: SessionUser, roomId: number, userId: number, query: QuotaQuery): Promise<QuotaCheck> {
   checkModule(actor);
   if (!isStaff(actor) && userId !== actor.id) throw notFound(L.unknownUser);
-  const [room] = await db
+  const [stored] = await db
     .select()
     .from(meetingRooms)
     .where(and(eq(meetingRooms.id, roomId), roomScope(actor, null)));
-  if (!room) throw notFound(L.unknownRoom);
+  if (!stored) throw notFound(L.unknownRoom);
+  const room = withDefaultQuotas(stored, await brandValues(db, stored.brandId));
   const [member] = await db
     .select({ id: users.id })
     .from(users)

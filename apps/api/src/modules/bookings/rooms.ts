@@ -11,6 +11,15 @@ import type { SessionUser } from '../../lib/session-user.ts';
 /** Staff book for any user of their scope and see every booking of it; a member books for themselves (members-bookings-feed §6). */
 export const isStaff = (user: SessionUser) => isAdmin(user.roles) || isCommercial(user.roles);
 
+/** A room without quotas of its own is held to its brand's default quotas (/settings); with neither, to none. */
+export function withDefaultQuotas<R extends { quotaHoursPerDay: number | null; quotaHoursPerMonth: number | null }>(
+  room: R,
+  defaults: { quotaHoursPerDay: number | null; quotaHoursPerMonth: number | null },
+): R {
+  if (room.quotaHoursPerDay !== null || room.quotaHoursPerMonth !== null) return room;
+  return { ...room, quotaHoursPerDay: defaults.quotaHoursPerDay, quotaHoursPerMonth: defaults.quotaHoursPerMonth };
+}
+
 /** A brand without the "sdr" module has no meeting-room bookings, for anyone; the main platform always has them. */
 export function checkModule(user: SessionUser): void {
   if (user.brandId !== null && !user.brandModules.includes('sdr')) throw forbidden();

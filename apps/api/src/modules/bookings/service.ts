@@ -18,6 +18,8 @@ import type {
   MeetingRoomSaveAnswer,
 } from '@hubgrade/domain/bookings/schemas';
 import { formatDate, formatHour } from '@hubgrade/domain/format/dates';
+import { SETTINGS_LABELS as SL } from '@hubgrade/domain/settings/labels';
+import { pastHorizon } from '@hubgrade/domain/settings/rules';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -38,11 +40,12 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { signalScreensOfRooms } from '../../plugins/realtime/screen-signal.ts';
 import { payerOf, refund } from '../credits/ledger.ts';
 import { doorAccess } from '../integrations/door-access.ts';
+import { brandValues } from '../settings/values.ts';
 import { busyMeetings, lastBookableDay, quotaTally, usedMinutes } from './checks.ts';
 import { cancelAndRefund, lockPayingAccounts, meetingPrice, type Payment, payMeetings } from './credits.ts';
 import { invite } from './invitations.ts';
 import { findMeetingRoomReservation, reservationScope } from './queries.ts';
-import { checkModule, isStaff, roomScope } from './rooms.ts';
+import { checkModule, isStaff, roomScope, withDefaultQuotas } from './rooms.ts';
 
 type Fields = MeetingRoomReservationBody['hubgrade_sdr_reservation'];
 type Room = typeof meetingRooms.$inferSelect;
@@ -89,11 +92,13 @@ async function planOf(db: Db, actor: SessionUser, body: MeetingRoomReservationBo
   const staff = isStaff(actor);
   if (!staff && fields.user !== actor.id) throw fieldError('user', L.onlyForYourself);
   if (!staff && fields.quotaFree) throw fieldError('quotaFree', L.quotaFreeStaffOnly);
-  const [room] = await db
+  const [stored] = await db
     .select()
     .from(meetingRooms)
     .where(and(eq(meetingRooms.id, fields.sdr), roomScope(actor, idBrand)));
-  if (!room) throw fieldError('sdr', L.unknownRoom);
+  if (!stored) throw fieldError('sdr', L.unknownRoom);
+  const settings = await brandValues(db, stored.brandId);
+  const room = withDefaultQuotas(stored, settings);
   const [member] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, companyName: companies.name })
     .from(users)
@@ -111,6 +116,8 @@ async function planOf(db: Db, actor: SessionUser, body: MeetingRoomReservationBo
     if (!link) throw fieldError('sdrSetUp', L.unknownSetUp);
   }
   const first = { day: parisClock(start).day, start, end };
+  const horizon = settings.bookingMaxDaysAhead;
+  if (!staff && horizon !== null && pastHorizon(first.day, parisClock(now).day, horizon)) throw fieldError('date', SL.tooFarAhead(horizon));
   if (body.frequency === false) return { room, member, fields, slot: body.selectedTime, frequency: false, meetings: [first] };
   const refusal = frequencyRefusal(first.day, body.frequency);
   if (refusal) throw badRequest(L[refusal], { 'frequency.endDate': [L[refusal]] });

@@ -10,6 +10,7 @@ import type {
   ProductInput,
   StockMovement,
 } from '@hubgrade/domain/catalogue/schemas';
+import { SETTINGS_LABELS as SL } from '@hubgrade/domain/settings/labels';
 import { UPLOAD_RULES } from '@hubgrade/domain/uploads/rules';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -18,6 +19,7 @@ import { brandScope } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { brandValues } from '../settings/values.ts';
 import { uploadVisibleTo } from '../uploads/queries.ts';
 import { findCategory, findProduct, listCategories } from './queries.ts';
 
@@ -198,7 +200,8 @@ const PRODUCT_CONSTRAINTS = { products_category_name_idx: P.duplicateName, produ
 
 /**
  * The category of the caller's scope, the sites of that category's brand and a picture the caller
- * may attach (or the one already on the product); 400 on the field otherwise. Gives the brand.
+ * may attach (or the one already on the product), a VAT rate the brand offers (/settings); 400 on
+ * the field otherwise. Gives the brand.
  */
 async function checkReferences(tx: Tx, actor: SessionUser, body: ProductInput, currentPicture: number | null): Promise<number | null> {
   const [category] = await tx
@@ -206,6 +209,8 @@ async function checkReferences(tx: Tx, actor: SessionUser, body: ProductInput, c
     .from(productCategories)
     .where(and(eq(productCategories.id, body.category), brandScope(productCategories.brandId, actor)));
   if (!category) throw badRequest(P.unknownCategory, { category: [P.unknownCategory] });
+  const { vatRates } = await brandValues(tx, category.brandId);
+  if (!vatRates.includes(body.vatRate)) throw badRequest(SL.refusals.vatRateNotOffered, { vatRate: [SL.refusals.vatRateNotOffered] });
 
   const ids = [...new Set(body.sites)];
   const found = await tx

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   adGroups,
   ads,
+  brandSettings,
   brands,
   companies,
   contractSignatures,
@@ -13,6 +14,7 @@ import {
   feedCategories,
   feedMessages,
   keyTariffs,
+  legalPages,
   meetingRoomReservations,
   meetingRooms,
   messages,
@@ -62,4 +64,6 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   product: { table: products, id: products.id, brand: products.brandId },
   subscription: { table: subscriptions, id: subscriptions.id, brand: subscriptions.brandId },
   export: { table: exportRuns, id: exportRuns.id, brand: exportRuns.brandId },
+  settings: { table: brandSettings, id: brandSettings.id, brand: brandSettings.brandId },
+  'legal-page': { table: legalPages, id: legalPages.id, brand: legalPages.brandId },
 };

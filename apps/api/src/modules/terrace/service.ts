@@ -40,6 +40,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import type { SessionUser } from '../../lib/session-user.ts';
 import { debit, lockAccount, lockAccountsInOrder, payerOf, refund } from '../credits/ledger.ts';
 import type { DoorAccess } from '../integrations/door-access.ts';
+import { brandValues } from '../settings/values.ts';
 import {
   dayReservations,
   findTerraceReservation,
@@ -87,10 +88,13 @@ async function terraceAnswer(db: Executor, row: TerraceRow & { siteName: string 
   };
 }
 
-/** GET /terrasse: the terraces of the caller's scope. */
+/** GET /terrasse: the terraces of the caller's scope, by site name after the default site's. */
 export async function listTerracesOf(db: Db, actor: SessionUser): Promise<TerraceList> {
   checkModule(actor);
-  return listTerraces(db, terraceScope(actor));
+  const [list, { defaultSiteId }] = await Promise.all([listTerraces(db, terraceScope(actor)), brandValues(db, actor.brandId)]);
+  // The screen opens on the first terrace: that of the brand's default site (/settings) when it has one.
+  const preferred = list.findIndex((t) => t.siteId === defaultSiteId);
+  return preferred > 0 ? [list[preferred] as TerraceList[number], ...list.filter((_, i) => i !== preferred)] : list;
 }
 
 /** GET /terrasse/{id}: the settings and the closures and capacity changes not over yet. */

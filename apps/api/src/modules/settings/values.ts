@@ -1,0 +1,32 @@
+import { offeredVatRates, SETTINGS_DEFAULTS } from '@hubgrade/domain/settings/rules';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { brandSettings } from '../../db/schema/index.ts';
+
+/** What a brand's settings give the other areas, its defaults filled in. */
+export interface BrandValues {
+  vatRates: readonly number[];
+  terraceMaxGuests: number;
+  terraceMaxDuration: number;
+  quotaHoursPerDay: number | null;
+  quotaHoursPerMonth: number | null;
+  bookingMaxDaysAhead: number | null;
+  defaultSiteId: number | null;
+}
+
+/** The settings of a brand (null: the main platform) as the other areas read them. */
+export async function brandValues(db: Executor, brandId: number | null): Promise<BrandValues> {
+  const [row] = await db
+    .select()
+    .from(brandSettings)
+    .where(eq(brandSettings.brandKey, brandId ?? 0));
+  return {
+    vatRates: offeredVatRates(row?.vatRates),
+    terraceMaxGuests: row?.terraceMaxGuests ?? SETTINGS_DEFAULTS.terraceMaxGuests,
+    terraceMaxDuration: row?.terraceMaxDuration ?? SETTINGS_DEFAULTS.terraceMaxDuration,
+    quotaHoursPerDay: row?.quotaHoursPerDay ?? SETTINGS_DEFAULTS.quotaHoursPerDay,
+    quotaHoursPerMonth: row?.quotaHoursPerMonth ?? SETTINGS_DEFAULTS.quotaHoursPerMonth,
+    bookingMaxDaysAhead: row?.bookingMaxDaysAhead ?? SETTINGS_DEFAULTS.bookingMaxDaysAhead,
+    defaultSiteId: row?.defaultSiteId ?? null,
+  };
+}
