@@ -45,6 +45,7 @@ import { panelRoutes } from './modules/panels/routes.ts';
 import { paymentOrderRoutes } from './modules/payment-orders/routes.ts';
 import { personalDataRoutes } from './modules/personal-data/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { serverErrorRoutes } from './modules/server-errors/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { signatureDocumentAttachments } from './modules/signatures/attachments.ts';
@@ -126,6 +127,7 @@ const MODULES: Module[] = [
   exportRoutes,
   settingsRoutes,
   legalRoutes,
+  seoRoutes,
 ];
 
 export interface BuildOptions {

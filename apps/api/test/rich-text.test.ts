@@ -177,6 +177,15 @@ describe.each(ENGINES)('rich text on %s', (engine) => {
       request: async (text) => ({ method: 'PUT', url: '/api/legal/cgu/0', payload: { content: text } }),
       stored: () => sql`select content as v from legal_pages where brand_key = 0 and kind = 'cgu'`,
     },
+    'PATCH /api/seo-page-new/blocs/edit/:id content.html': {
+      async request(text) {
+        const { id } = await one<{ id: number }>(
+          sql`select b.id from seo_blocks b join seo_pages p on p.id = b.page_id where p.brand_id is null and b.kind = 'richText' order by b.id limit 1`,
+        );
+        return { method: 'PATCH', url: `/api/seo-page-new/blocs/edit/${id}`, payload: { kind: 'richText', content: { html: text } } };
+      },
+      stored: (_answer, request) => sql`select content #>> '{}' as v from seo_blocks where id = ${idIn(request)}`,
+    },
   };
 
   const send = async (key: string, text: string) => {

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /*
  * Stand-in photos of the demo data (a ticket's photo of the problem): small deterministic PNGs, the
@@ -56,4 +57,9 @@ export function demoPhotoPng(seed: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The WebP rendition of demoPhotoPng(seed), as the SEO image upload writes one: the same bytes on every run. */
+export function demoPhotoWebp(seed: number): Promise<Buffer> {
+  return sharp(demoPhotoPng(seed)).webp({ quality: 80 }).toBuffer();
 }

@@ -24,6 +24,8 @@ export const DEMO_BRANDS: { id: number; name: string; host: string; configuratio
         'documents',
         'emailing',
         'welcomr',
+        'pagesStatiques',
+        'pagesCanoniques',
       ],
       flags: { slack: true },
       themes: {
@@ -48,7 +50,19 @@ export const DEMO_BRANDS: { id: number; name: string; host: string; configuratio
     name: 'Nova Services',
     host: 'brand9.localhost',
     configuration: {
-      modules: ['companies', 'members', 'espaces', 'ads', 'bookings', 'billing', 'documents', 'dossierCom', 'reporting'],
+      modules: [
+        'companies',
+        'members',
+        'espaces',
+        'ads',
+        'bookings',
+        'billing',
+        'documents',
+        'dossierCom',
+        'reporting',
+        'pagesStatiques',
+        'pagesCanoniques',
+      ],
       flags: {},
       themes: {
         colors: { primary: '#1565C0', secondary: '#90CAF9', error: '#C62828', info: '#00838F', success: '#2E7D32', accent: '#FFB300' },

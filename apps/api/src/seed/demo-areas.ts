@@ -16,6 +16,7 @@ import { seedOrders } from './demo-orders.ts';
 import { seedPanels } from './demo-panels.ts';
 import { seedPaymentOrders } from './demo-payment-orders.ts';
 import { seedQuotes } from './demo-quotes.ts';
+import { seedSeo } from './demo-seo.ts';
 import { seedSpaces } from './demo-spaces.ts';
 import { seedStatements } from './demo-statements.ts';
 import { seedSubscriptions } from './demo-subscriptions.ts';
@@ -50,4 +51,5 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'orders', seed: seedOrders },
   { area: 'brands', seed: seedBrands },
   { area: 'subscriptions', seed: seedSubscriptions },
+  { area: 'seo', seed: seedSeo },
 ];

@@ -22,6 +22,7 @@ import { SCREENS as ordersScreens } from './screens/orders.ts';
 import { SCREENS as panelsScreens } from './screens/panels.ts';
 import { SCREENS as paymentOrdersScreens } from './screens/payment-orders.ts';
 import { SCREENS as quotesScreens } from './screens/quotes.ts';
+import { SCREENS as seoScreens } from './screens/seo.ts';
 import { SCREENS as serverErrorsScreens } from './screens/server-errors.ts';
 import { SCREENS as spacesScreens } from './screens/spaces.ts';
 import { SCREENS as statementsScreens } from './screens/statements.ts';
@@ -74,6 +75,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...brandsScreens,
   ...subscriptionsScreens,
   ...exportsScreens,
+  ...seoScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */

@@ -32,6 +32,7 @@ export const HISTORY_ENTITIES = [
   'export',
   'settings',
   'legal-page',
+  'seo-page',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -26,6 +26,7 @@ export * from './orders.ts';
 export * from './panels.ts';
 export * from './payment-orders.ts';
 export * from './quotes.ts';
+export * from './seo.ts';
 export * from './server-errors.ts';
 export * from './settings.ts';
 export * from './sign-ins.ts';

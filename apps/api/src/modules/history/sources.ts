@@ -20,6 +20,7 @@ import {
   messages,
   productCategories,
   products,
+  seoPages,
   sepaMandates,
   sites,
   subscriptions,
@@ -66,4 +67,5 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   export: { table: exportRuns, id: exportRuns.id, brand: exportRuns.brandId },
   settings: { table: brandSettings, id: brandSettings.id, brand: brandSettings.brandId },
   'legal-page': { table: legalPages, id: legalPages.id, brand: legalPages.brandId },
+  'seo-page': { table: seoPages, id: seoPages.id, brand: seoPages.brandId },
 };

@@ -1,0 +1,83 @@
+import { SEO_LABELS } from '@hubgrade/domain/seo/labels';
+import type { Page } from '@hubgrade/domain/seo/schemas';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Delete from '@mui/icons-material/Delete';
+import Visibility from '@mui/icons-material/Visibility';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error.ts';
+import { ErrorView } from '../../../ui/error-view.tsx';
+import { HistoryButton } from '../../../ui/history-dialog.tsx';
+import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
+import { useDeletePage, useSeoPage } from '../api/pages.ts';
+import { AddBlock } from './add-block.tsx';
+import { BlockCard } from './block-card.tsx';
+import { PagePreviewDialog } from './page-preview-dialog.tsx';
+import { PageSettingsForm } from './page-settings-form.tsx';
+import { PageStateChip } from './page-state.tsx';
+
+const L = SEO_LABELS.pages;
+
+function Sheet({ page }: { page: Page }) {
+  const { run, dialog } = useMutationFeedback();
+  const remove = useDeletePage();
+  const navigate = useNavigate();
+  const [previewing, setPreviewing] = useState(false);
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0, maxWidth: 1100 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Button component={RouterLink} to="/page-statique" startIcon={<ArrowBack />}>
+          {L.back}
+        </Button>
+        <Typography variant="h4" component="h1" sx={{ mr: 'auto', overflowWrap: 'anywhere' }}>
+          {page.title}
+        </Typography>
+        <PageStateChip published={page.published} />
+        <Button variant="outlined" startIcon={<Visibility />} onClick={() => setPreviewing(true)}>
+          {L.preview}
+        </Button>
+        <HistoryButton slug={`seo-page-${page.id}`} />
+        <Button
+          color="error"
+          startIcon={<Delete />}
+          onClick={() =>
+            run(remove, page.id, {
+              confirm: { message: L.deleteConfirm, confirmLabel: L.delete, destructive: true },
+              success: L.done.deleted,
+              onSuccess: () => navigate('/page-statique'),
+            })
+          }
+        >
+          {L.delete}
+        </Button>
+      </Box>
+      <PageSettingsForm key={page.updatedAt} page={page} run={run} />
+      <Box component="section" aria-labelledby="seo-blocks-title" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <Typography id="seo-blocks-title" variant="h5" component="h2">
+          {SEO_LABELS.blocks.title}
+        </Typography>
+        {page.blocks.length === 0 && <Alert severity="info">{SEO_LABELS.blocks.empty}</Alert>}
+        {page.blocks.map((block) => (
+          <BlockCard key={block.id} block={block} count={page.blocks.length} run={run} />
+        ))}
+        <AddBlock pageId={page.id} run={run} />
+      </Box>
+      <PagePreviewDialog page={page} open={previewing} onClose={() => setPreviewing(false)} />
+      {dialog}
+    </Box>
+  );
+}
+
+/** /page-statique/{id}: a static page, its settings and its blocks, each saved with its own button. */
+export function PageSheetPage() {
+  const id = Number(useParams().id);
+  const page = useSeoPage(id);
+  if (page.isPending) return <CircularProgress aria-label={L.title} />;
+  if (page.isError) return <ErrorView status={page.error instanceof ApiError ? page.error.status : 500} />;
+  return <Sheet page={page.data} />;
+}

@@ -1,0 +1,143 @@
+import { ADMIN_ROLES } from '../auth/roles.ts';
+import { ZIdParams } from '../common/list.ts';
+import { operations } from '../common/operation.ts';
+import { ZNoContent } from '../common/schemas.ts';
+import {
+  ZBlock,
+  ZBlockAdd,
+  ZBlockEdit,
+  ZBlockMove,
+  ZPage,
+  ZPageBody,
+  ZPageList,
+  ZPageQuery,
+  ZPublicPage,
+  ZPublicPageQuery,
+  ZSeoImage,
+  ZSeoImageFileParams,
+} from './schemas.ts';
+
+/** Administrators edit the pages of the public site (module "pagesStatiques", spec shell §6). */
+const write = { roles: ADMIN_ROLES, module: 'pagesStatiques' } as const;
+const NOT_FOUND = 'Page d’une autre marque ou inconnue';
+const BLOCK_NOT_FOUND = 'Bloc d’une page d’une autre marque ou inconnu';
+
+/** Static pages of the public site and their blocks (spec shell §2.9, §7). */
+export const seoOperations = operations('seo', {
+  listPages: {
+    method: 'GET',
+    path: '/api/seo-page-new',
+    summary: 'Pages statiques (ou canoniques) de la marque',
+    access: write,
+    query: ZPageQuery,
+    response: ZPageList,
+  },
+  findPage: {
+    method: 'GET',
+    path: '/api/seo-page-new/:id',
+    summary: 'Une page et ses blocs dans leur ordre',
+    access: write,
+    params: ZIdParams,
+    response: ZPage,
+    refusals: { 404: NOT_FOUND },
+  },
+  createPage: {
+    method: 'POST',
+    path: '/api/seo-page-new',
+    summary: 'Créer une page statique, sans bloc',
+    access: write,
+    body: ZPageBody,
+    response: ZPage,
+    status: 201,
+    refusals: { 409: 'Une page du même niveau porte déjà ce slug' },
+  },
+  updatePage: {
+    method: 'PUT',
+    path: '/api/seo-page-new/:id',
+    summary: 'Modifier le titre, le slug, les métadonnées, l’URL canonique ou la publication d’une page',
+    access: write,
+    params: ZIdParams,
+    body: ZPageBody,
+    response: ZPage,
+    refusals: { 404: NOT_FOUND, 409: 'Une page du même niveau porte déjà ce slug' },
+  },
+  deletePage: {
+    method: 'DELETE',
+    path: '/api/seo-page-new/:id',
+    summary: 'Supprimer une page et ses blocs',
+    access: write,
+    params: ZIdParams,
+    response: ZNoContent,
+    status: 204,
+    refusals: { 404: NOT_FOUND, 409: 'La page a des pages filles dans l’arborescence' },
+  },
+  addBlock: {
+    method: 'POST',
+    path: '/api/seo-page-new/:id/blocs',
+    summary: 'Ajouter un bloc vide à une page (le script brut : super administrateur seulement)',
+    access: write,
+    params: ZIdParams,
+    body: ZBlockAdd,
+    response: ZBlock,
+    status: 201,
+    refusals: { 404: NOT_FOUND, 409: 'La page a déjà le nombre de blocs maximal' },
+  },
+  editBlock: {
+    method: 'PATCH',
+    path: '/api/seo-page-new/blocs/edit/:id',
+    summary: 'Sauvegarder le contenu d’un bloc (le script brut : super administrateur seulement)',
+    access: write,
+    params: ZIdParams,
+    body: ZBlockEdit,
+    response: ZBlock,
+    status: 201,
+    refusals: { 404: BLOCK_NOT_FOUND, 409: 'Le bloc n’est pas du type envoyé' },
+  },
+  moveBlock: {
+    method: 'POST',
+    path: '/api/seo-page-new/blocs/:id/position',
+    summary: 'Déplacer un bloc dans l’ordre de sa page',
+    access: write,
+    params: ZIdParams,
+    body: ZBlockMove,
+    response: ZPage,
+    refusals: { 404: BLOCK_NOT_FOUND },
+  },
+  removeBlock: {
+    method: 'DELETE',
+    path: '/api/seo-page-new/blocs/:id',
+    summary: 'Supprimer un bloc (le script brut : super administrateur seulement)',
+    access: write,
+    params: ZIdParams,
+    response: ZNoContent,
+    status: 204,
+    refusals: { 404: BLOCK_NOT_FOUND },
+  },
+  uploadImage: {
+    method: 'POST',
+    path: '/api/uploads/seo-page-new',
+    summary: 'Envoyer une image de bloc ; le serveur en écrit aussi une version WebP',
+    description: 'multipart/form-data, le fichier dans le champ « file » : JPG, PNG ou WEBP, 2 Mo au plus.',
+    access: write,
+    response: ZSeoImage,
+    status: 201,
+  },
+  imageFile: {
+    method: 'GET',
+    path: '/api/public/seo-images/:id/:format',
+    summary: 'Le fichier d’une image de bloc, l’original ou sa version WebP, pour le site public',
+    access: { public: true },
+    params: ZSeoImageFileParams,
+    response: ZNoContent,
+    refusals: { 404: 'Image inconnue' },
+  },
+  publicPage: {
+    method: 'GET',
+    path: '/api/public/pages',
+    summary: 'Une page publiée du site de la marque de l’hôte, par son adresse (ETag, 304 si inchangée)',
+    access: { public: true },
+    query: ZPublicPageQuery,
+    response: ZPublicPage,
+    refusals: { 404: 'Aucune page publiée à cette adresse' },
+  },
+});
