@@ -110,3 +110,21 @@ test('creates a page, adds a block, reorders and previews it', async ({ page }) 
   await expect(preview.getByText('Une question ?')).toBeVisible();
   await expect(preview.getByText('Trois formules de bureaux.')).toBeVisible();
 });
+
+test('moves a page in the site tree by dragging it, and back to the root from the keyboard', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN.email);
+  await page.goto('/arborescence');
+  await expect(page.getByRole('heading', { level: 1, name: 'Arborescence' })).toBeVisible();
+  const mentions = page.getByTestId('tree-node').filter({ hasText: 'Mentions du site' });
+  await expect(mentions).toHaveAttribute('data-path', '/mentions');
+  await mentions.dragTo(page.getByTestId('tree-node').filter({ hasText: 'À propos' }));
+  await expect(page.getByText('Page déplacée')).toBeVisible();
+  await expect(mentions).toHaveAttribute('data-path', '/a-propos/mentions');
+
+  await page.getByRole('button', { name: 'Déplacer Mentions du site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Déplacer « Mentions du site »' });
+  await dialog.getByRole('combobox', { name: 'Nouvelle page parente' }).click();
+  await page.getByRole('option', { name: 'Racine du site' }).click();
+  await dialog.getByRole('button', { name: 'Déplacer' }).click();
+  await expect(mentions).toHaveAttribute('data-path', '/mentions');
+});

@@ -152,6 +152,7 @@ function everyKind(images: number[]): Seeded[] {
 
 interface SeedPage {
   brandId: number | null;
+  landing?: { city: string; shortName: string; spaceType: number; renterType: number };
   title: string;
   slug: string;
   published: boolean;
@@ -183,7 +184,8 @@ async function insertPage(db: Db, page: SeedPage, parentId: number | null, posit
     .insert(seoPages)
     .values({
       brandId: page.brandId,
-      kind: 'static',
+      kind: page.landing ? 'canonical' : 'static',
+      ...page.landing,
       parentId,
       position,
       title: page.title,
@@ -232,7 +234,7 @@ async function seedImages(db: Db): Promise<number[]> {
   return ids;
 }
 
-/** Static pages of the main platform's site (one of every block kind, in a small tree) and of brands 5 and 9. */
+/** Static pages of the main platform's site (one of every block kind, in a small tree) and of brands 5 and 9, and canonical pages. */
 export async function seedSeo(db: Db): Promise<void> {
   const images = await seedImages(db);
   const pages: SeedPage[] = [

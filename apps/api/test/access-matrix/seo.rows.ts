@@ -13,6 +13,9 @@ export const fixtures: Fixtures = {
 };
 
 const WRITE = { roles: ADMINS, module: 'pagesStatiques' } as const;
+const CANONICAL = { roles: ADMINS, module: 'pagesCanoniques' } as const;
+/** A call on one page: the API checks the module of the page's kind. */
+const ADMINS_ONLY = { roles: ADMINS } as const;
 const PUBLIC = { public: true } as const;
 const otherBrand = (c: Call) => (c.brand === 9 ? 5 : 9);
 
@@ -39,7 +42,7 @@ export const rows: Record<string, Row> = {
     },
   },
   'GET /api/seo-page-new/:id': {
-    access: WRITE,
+    access: ADMINS_ONLY,
     cases: {
       own: { request: (c) => ({ url: `/api/seo-page-new/${c.own('seoPage')}` }),
         expect: line('401  200  200  200  200  200  403  403  403  403  403  403  403') },
@@ -57,7 +60,7 @@ export const rows: Record<string, Row> = {
     },
   },
   'PUT /api/seo-page-new/:id': {
-    access: WRITE,
+    access: ADMINS_ONLY,
     cases: {
       own: { request: (c) => ({ method: 'PUT', url: `/api/seo-page-new/${c.own('seoPage')}`, payload: { title: 'Matrice', slug: slug(c, 'page') } }),
         guards: (c) => ({ table: 'seo_pages', id: c.own('seoPage') }),
@@ -68,7 +71,7 @@ export const rows: Record<string, Row> = {
     },
   },
   'DELETE /api/seo-page-new/:id': {
-    access: WRITE,
+    access: ADMINS_ONLY,
     cases: {
       own: { setup: freshPage((c) => c.brand),
         request: (_c, id) => ({ method: 'DELETE', url: `/api/seo-page-new/${id}` }),
@@ -81,7 +84,7 @@ export const rows: Record<string, Row> = {
     },
   },
   'POST /api/seo-page-new/:id/blocs': {
-    access: WRITE,
+    access: ADMINS_ONLY,
     cases: {
       own: { request: (c) => ({ method: 'POST', url: `/api/seo-page-new/${c.own('seoPage')}/blocs`, payload: { kind: 'contactForm' } }),
         expect: line('401  201  201  201  201  201  403  403  403  403  403  403  403') },
@@ -93,7 +96,7 @@ export const rows: Record<string, Row> = {
     },
   },
   'PATCH /api/seo-page-new/blocs/edit/:id': {
-    access: WRITE,
+    access: ADMINS_ONLY,
     cases: {
       own: { request: (c) => ({ method: 'PATCH', url: `/api/seo-page-new/blocs/edit/${c.own('seoBlock')}`, payload: { kind: 'richText', content: { html: `<p>${c.who}</p>` } } }),
         guards: (c) => ({ table: 'seo_blocks', id: c.own('seoBlock') }),
@@ -104,7 +107,7 @@ export const rows: Record<string, Row> = {
     },
   },
   'POST /api/seo-page-new/blocs/:id/position': {
-    access: WRITE,
+    access: ADMINS_ONLY,
     cases: {
       own: { request: (c) => ({ method: 'POST', url: `/api/seo-page-new/blocs/${c.own('seoBlock')}/position`, payload: { position: 2 } }),
         expect: line('401  200  200  200  200  200  403  403  403  403  403  403  403') },
@@ -114,7 +117,7 @@ export const rows: Record<string, Row> = {
     },
   },
   'DELETE /api/seo-page-new/blocs/:id': {
-    access: WRITE,
+    access: ADMINS_ONLY,
     cases: {
       own: { setup: freshBlock((c) => c.brand),
         request: (_c, id) => ({ method: 'DELETE', url: `/api/seo-page-new/blocs/${id}` }),
@@ -127,10 +130,43 @@ export const rows: Record<string, Row> = {
     },
   },
   'POST /api/uploads/seo-page-new': {
-    access: WRITE,
+    access: ADMINS_ONLY,
     cases: {
       image: { request: () => ({ method: 'POST', url: '/api/uploads/seo-page-new', payload: uploadForm(PNG, 'matrice.png', 'image/png') }),
         expect: line('401  201  201  201  201  201  403  403  403  403  403  403  403') },
+    },
+  },
+  'POST /api/seo-page-new/:id/parent': {
+    access: ADMINS_ONLY,
+    cases: {
+      own: { request: (c) => ({ method: 'POST', url: `/api/seo-page-new/${c.own('seoPage')}/parent`, payload: { parentId: null } }),
+        expect: line('401  200  200  200  200  200  403  403  403  403  403  403  403') },
+      other: { request: (c) => ({ method: 'POST', url: `/api/seo-page-new/${c.other('seoPage')}/parent`, payload: { parentId: null } }),
+        guards: (c) => ({ table: 'seo_pages', id: c.other('seoPage') }),
+        expect: line('401  200  404  404  404  404  403  403  403  403  403  403  403') },
+    },
+  },
+  'GET /api/seo-site-tree': {
+    access: WRITE,
+    cases: {
+      tree: { request: () => ({ url: '/api/seo-site-tree' }),
+        expect: line('401  200  200  200  200  200  403  403  403  403  403  403  403') },
+    },
+  },
+  'GET /api/seo-canonical-pages': {
+    access: CANONICAL,
+    cases: {
+      list: { request: () => ({ url: '/api/seo-canonical-pages' }),
+        expect: line('401  200  200  200  200  200  403  403  403  403  403  403  403') },
+    },
+  },
+  'POST /api/seo-canonical-pages': {
+    access: CANONICAL,
+    cases: {
+      own: { request: (c) => ({ method: 'POST', url: '/api/seo-canonical-pages', payload: { city: 'Matrice', shortName: slug(c, 'matrice'), spaceType: 1, renterType: 1 } }),
+        expect: line('401  201  201  201  201  201  403  403  403  403  403  403  403') },
+      'empty body': { request: () => ({ method: 'POST', url: '/api/seo-canonical-pages' }),
+        expect: line('401  400  400  400  400  400  403  403  403  403  403  403  403') },
     },
   },
   'GET /api/public/seo-images/:id/:format': {

@@ -4,6 +4,8 @@ import {
   adListFaults,
   BLOCK_KINDS,
   canonicalBreadcrumbLink,
+  canonicalSlug,
+  canonicalTitle,
   isSafeLink,
   mayEditBlock,
   movedOrder,
@@ -11,6 +13,7 @@ import {
   richTextIsEmpty,
   subTabFaults,
   tabFaults,
+  wouldCycle,
 } from './rules.ts';
 import { BLOCK_CONTENTS, ZBlockEdit, ZPageBody } from './schemas.ts';
 
@@ -175,5 +178,25 @@ describe('pages', () => {
     expect(canonicalBreadcrumbLink('paris')).toBe('/louer-un-bureau/paris');
     expect(movedOrder([1, 2, 3], 3, 1)).toEqual([3, 1, 2]);
     expect(movedOrder([1, 2, 3], 1, 9)).toEqual([2, 3, 1]);
+  });
+});
+
+describe('site tree and canonical pages', () => {
+  const parents = new Map<number, number | null>([
+    [1, null],
+    [2, 1],
+    [3, 2],
+    [4, null],
+  ]);
+  it('refuses a move under the page itself or one of its descendants', () => {
+    expect(wouldCycle(parents, 1, 1)).toBe(true);
+    expect(wouldCycle(parents, 1, 3)).toBe(true);
+    expect(wouldCycle(parents, 3, 1)).toBe(false);
+    expect(wouldCycle(parents, 2, 4)).toBe(false);
+    expect(wouldCycle(parents, 2, null)).toBe(false);
+  });
+  it('names a canonical page from its city and types', () => {
+    expect(canonicalTitle('Bureau privé', 'Paris', 'Entreprise')).toBe('Bureau privé à Paris pour entreprise');
+    expect(canonicalSlug('paris', 1, 3)).toBe('paris-1-3');
   });
 });

@@ -150,3 +150,26 @@ export function richTextIsEmpty(html: string): boolean {
 export function seoImagePath(id: number, format: 'original' | 'webp'): string {
   return `/api/public/seo-images/${id}/${format}`;
 }
+
+/**
+ * Whether hanging page `id` under `parentId` would make a loop in the site tree: the new parent
+ * is the page itself or one of its descendants.
+ */
+export function wouldCycle(parents: ReadonlyMap<number, number | null>, id: number, parentId: number | null): boolean {
+  const seen = new Set<number>();
+  for (let at = parentId; at !== null && at !== undefined && !seen.has(at); at = parents.get(at) ?? null) {
+    if (at === id) return true;
+    seen.add(at);
+  }
+  return false;
+}
+
+/** A canonical page's generated title: « Bureau privé à Paris pour entreprise ». */
+export function canonicalTitle(spaceName: string, city: string, renterName: string): string {
+  return `${spaceName} à ${city} pour ${renterName.toLowerCase()}`;
+}
+
+/** A canonical page's generated slug from its short name and its types: `paris-1-3`. */
+export function canonicalSlug(shortName: string, spaceType: number, renterType: number): string {
+  return `${shortName}-${spaceType}-${renterType}`;
+}

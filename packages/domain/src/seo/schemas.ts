@@ -35,8 +35,8 @@ const optional = (max = BLOCK_TEXT_MAX) => z.string({ error: R.tooLong }).trim()
 const link = (message: string) => required(message, 2000).refine((value) => value === '' || isSafeLink(value), R.link);
 const optionalLink = () => optional(2000).refine((value) => value === '' || isSafeLink(value), R.link);
 const height = (message: string = M.height) => z.number({ error: message }).int(R.number).min(1, R.number).max(BLOCK_HEIGHT_MAX, R.number);
-const oneOf = <T extends readonly number[]>(codes: T) =>
-  z.number().refine((code): code is T[number] => (codes as readonly number[]).includes(code), R.number);
+const oneOf = <T extends readonly number[]>(codes: T, message: string = R.number) =>
+  z.number({ error: message }).refine((code): code is T[number] => (codes as readonly number[]).includes(code), message);
 const items = <T extends z.ZodType>(item: T) => z.array(item, { error: R.atLeastOne }).min(1, R.atLeastOne).max(BLOCK_ITEMS_MAX, R.tooMany);
 
 /** The rule's faults as issues on their fields. */
@@ -133,7 +133,12 @@ export const ZTabsContent = z.object({ tabs: items(ZTab) });
  * block's text is sanitised; it is stored and answered as the plain string of spec shell §3.
  */
 export const ZRichTextContent = z.object({
-  html: zRichText(z.string({ error: M.text }).max(BLOCK_RICH_TEXT_MAX, R.tooLong)).refine((html) => !richTextIsEmpty(html), M.text),
+  html: zRichText(
+    z
+      .string({ error: M.text })
+      .max(BLOCK_RICH_TEXT_MAX, R.tooLong)
+      .refine((html) => !richTextIsEmpty(html), M.text),
+  ),
 });
 
 /** The raw script, kept as typed (stored as the plain string of spec shell §3): only a super admin writes it. */
@@ -266,6 +271,17 @@ export const ZPageBody = z.strictObject({
 export type PageBody = z.input<typeof ZPageBody>;
 export type PageInput = z.output<typeof ZPageBody>;
 
+/** A canonical page's landing target (spec shell §2.8): its city and types, and its breadcrumb link. */
+export const ZLanding = z.object({
+  city: z.string(),
+  shortName: z.string(),
+  spaceType: z.number().int(),
+  renterType: z.number().int(),
+  /** `/louer-un-bureau/{short_name}` */
+  breadcrumb: z.string(),
+});
+export type Landing = z.infer<typeof ZLanding>;
+
 /** A page as the table lists it. */
 export const ZPageSummary = z.object({
   id: z.number().int(),
@@ -282,6 +298,8 @@ export const ZPageSummary = z.object({
   published: z.boolean(),
   parentId: z.number().int().nullable(),
   blockCount: z.number().int(),
+  /** Canonical pages only. */
+  landing: ZLanding.nullable(),
   updatedAt: z.string(),
 });
 export type PageSummary = z.infer<typeof ZPageSummary>;
@@ -296,14 +314,42 @@ export const ZPageQuery = listQuery({
   sortable: PAGE_SORTS,
   defaultSort: 'id',
   defaultItemsPerPage: PAGE_PAGE_SIZE,
-  filters: {
-    kind: z.enum(PAGE_KINDS).default('static'),
-    published: z.enum(['true', 'false']).optional(),
-  },
+  filters: { published: z.enum(['true', 'false']).optional() },
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;
 export const ZPageList = listAnswer(ZPageSummary);
 export type PageList = z.infer<typeof ZPageList>;
+
+/** POST /seo-page-new/{id}/parent: the page hangs under another of its site (null: at the root), last among its siblings. */
+export const ZPageMove = z.strictObject({ parentId: ZRefId.nullable() });
+export type PageMove = z.infer<typeof ZPageMove>;
+
+/** A node of the site tree: a static or canonical page and where it hangs. */
+export const ZTreeNode = z.object({
+  id: z.number().int(),
+  kind: z.enum(PAGE_KINDS),
+  brandId: z.number().int().nullable(),
+  title: z.string(),
+  slug: z.string(),
+  path: z.string(),
+  parentId: z.number().int().nullable(),
+  position: z.number().int(),
+  published: z.boolean(),
+});
+export type TreeNode = z.infer<typeof ZTreeNode>;
+/** GET /seo-site-tree: the pages of the caller's site (of every site for the main platform's staff), parents first. */
+export const ZSiteTree = z.array(ZTreeNode);
+export type SiteTree = z.infer<typeof ZSiteTree>;
+
+/** POST /seo-canonical-pages: a landing page for a city × space type × renter type; its title and slug are made from them. */
+export const ZCanonicalBody = z.strictObject({
+  city: required(P.required, 100),
+  shortName: ZSlug,
+  spaceType: oneOf(SPACE_TYPES, P.required),
+  renterType: oneOf(RENTER_TYPES, P.required),
+});
+export type CanonicalBody = z.input<typeof ZCanonicalBody>;
+export type CanonicalInput = z.output<typeof ZCanonicalBody>;
 
 /* ---------- the public site ---------- */
 

@@ -1,3 +1,4 @@
+import { isModuleVisible } from '@hubgrade/domain/brands/modules';
 import { SEO_LABELS } from '@hubgrade/domain/seo/labels';
 import { seoImagePath } from '@hubgrade/domain/seo/rules';
 import type { BlockEditInput, Image, SeoImage } from '@hubgrade/domain/seo/schemas';
@@ -7,7 +8,7 @@ import sharp from 'sharp';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { seoImages, uploads } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import type { ReceivedFile } from '../uploads/multipart.ts';
@@ -41,6 +42,8 @@ const toSeoImage = (id: number): SeoImage => ({ id, pathRelative: seoImagePath(i
  * that is not a readable image leaves nothing behind.
  */
 export async function uploadImage(db: Db, storage: FileStorage, actor: SessionUser, file: ReceivedFile): Promise<SeoImage> {
+  const context = { brandId: actor.brandId, brandModules: actor.brandModules, roles: actor.roles };
+  if (!isModuleVisible('pagesStatiques', context) && !isModuleVisible('pagesCanoniques', context)) throw forbidden();
   const webp = await webpOf(file.data);
   const original = await createUpload(db, storage, actor, 'image', file);
   const rendition = await createUpload(db, storage, actor, 'image', {

@@ -1,10 +1,11 @@
-import { type BlockKind, type PageKind, pagePath } from '@hubgrade/domain/seo/rules';
-import type { Block, Page, PageList, PageQuery, PageSummary } from '@hubgrade/domain/seo/schemas';
+import { isModuleVisible } from '@hubgrade/domain/brands/modules';
+import { type BlockKind, canonicalBreadcrumbLink, type PageKind, pagePath } from '@hubgrade/domain/seo/rules';
+import type { Block, Page, PageList, PageQuery, PageSummary, SiteTree } from '@hubgrade/domain/seo/schemas';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { brands, seoBlocks, seoPages } from '../../db/schema/index.ts';
 import { brandScope } from '../../lib/brand-scope.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, pageOf, pageWindow } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -52,6 +53,10 @@ interface PageListRow {
   published: boolean;
   parent_id: number | null;
   block_count: number;
+  city: string | null;
+  short_name: string | null;
+  space_type: number | null;
+  renter_type: number | null;
   updated_at: string | Date;
 }
 
@@ -59,7 +64,8 @@ const blockCount = sql`(select count(*)::int from ${seoBlocks} where ${seoBlocks
 const listColumns = sql`${seoPages.id} as id, ${seoPages.kind} as kind, ${seoPages.brandId} as brand_id, ${brands.name} as brand_name,
   ${seoPages.title} as title, ${seoPages.slug} as slug, ${seoPages.metaTitle} as meta_title,
   ${seoPages.metaDescription} as meta_description, ${seoPages.canonical} as canonical, ${seoPages.published} as published,
-  ${seoPages.parentId} as parent_id, ${blockCount} as block_count, ${seoPages.updatedAt} as updated_at`;
+  ${seoPages.parentId} as parent_id, ${blockCount} as block_count, ${seoPages.city} as city, ${seoPages.shortName} as short_name,
+  ${seoPages.spaceType} as space_type, ${seoPages.renterType} as renter_type, ${seoPages.updatedAt} as updated_at`;
 
 /** The addresses of these pages, one tree read per site they belong to. */
 async function pathsOf(db: Executor, pages: { id: number; brand_id: number | null }[]): Promise<Map<number, string>> {
@@ -86,6 +92,16 @@ const toSummary = (row: PageListRow, path: string): PageSummary => ({
   published: row.published,
   parentId: row.parent_id,
   blockCount: Number(row.block_count),
+  landing:
+    row.kind === 'canonical' && row.city !== null && row.short_name !== null
+      ? {
+          city: row.city,
+          shortName: row.short_name,
+          spaceType: Number(row.space_type),
+          renterType: Number(row.renter_type),
+          breadcrumb: canonicalBreadcrumbLink(row.short_name),
+        }
+      : null,
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
@@ -96,9 +112,9 @@ const SORTS: Record<PageQuery['sortBy'], SQL | typeof seoPages.id> = {
   updatedAt: sql`${seoPages.updatedAt}`,
 };
 
-/** GET /seo-page-new: the scope's pages of one kind, searched by title or slug, filtered by state. */
-export async function listPages(db: Executor, viewer: SessionUser, query: PageQuery): Promise<PageList> {
-  const filters: SQL[] = [brandScope(seoPages.brandId, viewer), eq(seoPages.kind, query.kind)];
+/** GET /seo-page-new and /seo-canonical-pages: the scope's pages of one kind, searched by title or slug, filtered by state. */
+export async function listPages(db: Executor, viewer: SessionUser, kind: PageKind, query: PageQuery): Promise<PageList> {
+  const filters: SQL[] = [brandScope(seoPages.brandId, viewer), eq(seoPages.kind, kind)];
   if (query.published) filters.push(eq(seoPages.published, query.published === 'true'));
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -130,6 +146,41 @@ export async function listPages(db: Executor, viewer: SessionUser, query: PageQu
   return { items: page.items.map((row) => toSummary(row, paths.get(row.id) ?? '/')), ...counted, next: page.next };
 }
 
+/** A page's calls need the module of its kind (spec shell §6): pagesStatiques or pagesCanoniques. */
+export function checkPageModule(viewer: SessionUser, kind: PageKind | string): void {
+  const module = kind === 'canonical' ? 'pagesCanoniques' : 'pagesStatiques';
+  if (!isModuleVisible(module, { brandId: viewer.brandId, brandModules: viewer.brandModules, roles: viewer.roles })) throw forbidden();
+}
+
+/** GET /seo-site-tree: the scope's pages with their parents and addresses, each level in its order. */
+export async function siteTree(db: Executor, viewer: SessionUser): Promise<SiteTree> {
+  const rows = await db
+    .select({
+      id: seoPages.id,
+      kind: seoPages.kind,
+      brandId: seoPages.brandId,
+      title: seoPages.title,
+      slug: seoPages.slug,
+      parentId: seoPages.parentId,
+      position: seoPages.position,
+      published: seoPages.published,
+    })
+    .from(seoPages)
+    .where(brandScope(seoPages.brandId, viewer))
+    .orderBy(sql`${seoPages.brandId} nulls first`, asc(seoPages.position), asc(seoPages.id));
+  const trees = new Map<number | null, Map<number, TreeNode>>();
+  for (const row of rows) {
+    const tree = trees.get(row.brandId) ?? new Map<number, TreeNode>();
+    tree.set(row.id, row);
+    trees.set(row.brandId, tree);
+  }
+  return rows.map((row) => ({
+    ...row,
+    kind: row.kind as PageKind,
+    path: pagePath(slugsOf(trees.get(row.brandId) ?? new Map(), row.id)),
+  }));
+}
+
 export const toBlock = (row: SeoBlockRow): Block => ({
   id: row.id,
   kind: row.kind as BlockKind,
@@ -151,6 +202,7 @@ export async function findPage(db: Executor, viewer: SessionUser, id: number): P
         where ${and(eq(seoPages.id, id), brandScope(seoPages.brandId, viewer))}`,
   );
   if (!row) throw notFound();
+  checkPageModule(viewer, row.kind);
   const [paths, blocks] = await Promise.all([pathsOf(db, [row]), blocksOf(db, id)]);
   return { ...toSummary(row, paths.get(id) ?? '/'), blocks: blocks.map(toBlock) };
 }

@@ -11,8 +11,18 @@ import { receiveFile } from '../uploads/multipart.ts';
 import { writeDemoSeoFiles } from './demo-files.ts';
 import { imageFile, uploadImage } from './images.ts';
 import { etagOf, matchesEtag, publicPage } from './public.ts';
-import { findPage, listPages } from './queries.ts';
-import { addBlock, createPage, deletePage, editBlock, moveBlock, removeBlock, updatePage } from './service.ts';
+import { findPage, listPages, siteTree } from './queries.ts';
+import {
+  addBlock,
+  createCanonicalPage,
+  createPage,
+  deletePage,
+  editBlock,
+  moveBlock,
+  movePage,
+  removeBlock,
+  updatePage,
+} from './service.ts';
 
 /** The image's bytes: the original's type, or WebP. */
 const IMAGE_ANSWER = {
@@ -22,7 +32,11 @@ const IMAGE_ANSWER = {
 
 /** Static pages of the public site, their blocks and images, and the public site's read of them (spec shell §2.9, §7). */
 export const seoRoutes: Module = async (app, { db }) => {
-  route(app, op.listPages, (request) => listPages(db, currentUser(request), request.query));
+  route(app, op.listPages, (request) => listPages(db, currentUser(request), 'static', request.query));
+  route(app, op.listCanonicalPages, (request) => listPages(db, currentUser(request), 'canonical', request.query));
+  route(app, op.createCanonicalPage, (request) => createCanonicalPage(db, currentUser(request), request.body));
+  route(app, op.siteTree, (request) => siteTree(db, currentUser(request)));
+  route(app, op.movePage, (request) => movePage(db, currentUser(request), request.params.id, request.body));
   route(app, op.findPage, (request) => findPage(db, currentUser(request), request.params.id));
   route(app, op.createPage, (request) => createPage(db, currentUser(request), request.body));
   route(app, op.updatePage, (request) => updatePage(db, currentUser(request), request.params.id, request.body));

@@ -59,6 +59,7 @@ describe.each(ENGINES)('SEO pages on %s', (engine) => {
     expect(paths).toEqual(expect.arrayContaining(['/bureaux', '/bureaux/paris', '/a-propos', '/nos-espaces', '/accueil']));
     const brand5 = (await call('brand5', 'GET', '/seo-page-new')).json();
     expect(brand5.items.map((p: { brandId: number }) => p.brandId)).toEqual([5]);
+    expect(paths).not.toContain('/paris-1-1');
     const drafts = (await call('admin', 'GET', '/seo-page-new?published=false&search=lyon')).json();
     expect(drafts.items.map((p: { slug: string }) => p.slug)).toEqual(['lyon']);
     expect((await call('commercial', 'GET', '/seo-page-new')).statusCode).toBe(403);
@@ -127,10 +128,18 @@ describe.each(ENGINES)('SEO pages on %s', (engine) => {
 
     const invalid = await call('office5', 'PATCH', `/seo-page-new/blocs/edit/${header.json().id}`, {
       kind: 'header',
-      content: { title: '', height: null },
+      content: { title: ' ', height: 0 },
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toMatchObject({ 'content.title': [M.title], 'content.height': [M.height] });
+    expect(invalid.json().errors).toMatchObject({ 'content.title': [M.title], 'content.height': [R.number] });
+    // The ad list's rule of §5 on the server: coordinates need latitude, longitude and radius.
+    const ads = (await call('office5', 'POST', `/seo-page-new/${id}/blocs`, { kind: 'adList' })).json();
+    const noPlace = await call('office5', 'PATCH', `/seo-page-new/blocs/edit/${ads.id}`, {
+      kind: 'adList',
+      content: { mode: 'coordinates' },
+    });
+    expect(noPlace.json().errors).toEqual({ 'content.lat': [M.latitude], 'content.lng': [M.longitude], 'content.radius': [M.radius] });
+    expect((await call('office5', 'DELETE', `/seo-page-new/blocs/${ads.id}`)).statusCode).toBe(204);
 
     const saved = await call('office5', 'PATCH', `/seo-page-new/blocs/edit/${header.json().id}`, {
       kind: 'header',
@@ -252,13 +261,57 @@ describe.each(ENGINES)('SEO pages on %s', (engine) => {
       headers: { 'if-none-match': String(before) },
     });
     expect(after.statusCode).toBe(200);
-    expect(after.json().blocks.at(-1)).toEqual({ kind: 'richText', content: { html: '<p>Nouveau texte</p>' } });
+    expect(after.json().blocks.at(-1)).toEqual({ kind: 'richText', content: '<p>Nouveau texte</p>' });
+  });
+
+  it('moves a page in the site tree: its address follows, a loop or a taken slug is refused 409', async () => {
+    const paris = await pageOf(null, 'paris');
+    const about = await pageOf(null, 'a-propos');
+    const moved = await call('admin', 'POST', `/seo-page-new/${paris}/parent`, { parentId: about });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().find((n: { id: number }) => n.id === paris).path).toBe('/a-propos/paris');
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/pages?path=/a-propos/paris' })).statusCode).toBe(200);
+    const bureaux = await pageOf(null, 'bureaux');
+    const lyon = await pageOf(null, 'lyon');
+    const loop = await call('admin', 'POST', `/seo-page-new/${bureaux}/parent`, { parentId: lyon });
+    expect(loop.statusCode).toBe(409);
+    expect((await call('admin', 'POST', `/seo-page-new/${bureaux}/parent`, { parentId: bureaux })).statusCode).toBe(409);
+    await newPage('admin', 'lyon');
+    expect((await call('admin', 'POST', `/seo-page-new/${lyon}/parent`, { parentId: null })).statusCode).toBe(409);
+    // Another brand's page is neither a parent nor a page to move.
+    expect((await call('brand5', 'POST', `/seo-page-new/${await pageOf(5, 'nos-espaces')}/parent`, { parentId: about })).statusCode).toBe(
+      404,
+    );
+    expect((await call('brand5', 'POST', `/seo-page-new/${paris}/parent`, { parentId: null })).statusCode).toBe(404);
+    const tree = (await call('brand5', 'GET', '/seo-site-tree')).json();
+    expect(new Set(tree.map((n: { brandId: number }) => n.brandId))).toEqual(new Set([5]));
+  });
+
+  it('creates canonical pages for a city and types, one per combination, with their breadcrumb', async () => {
+    const res = await call('brand5', 'POST', '/seo-canonical-pages', { city: 'Lille', shortName: 'lille', spaceType: 1, renterType: 1 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      kind: 'canonical',
+      title: 'Bureau privé à Lille pour entreprise',
+      path: '/lille-1-1',
+      landing: { city: 'Lille', shortName: 'lille', spaceType: 1, renterType: 1, breadcrumb: '/louer-un-bureau/lille' },
+    });
+    expect(
+      (await call('brand5', 'POST', '/seo-canonical-pages', { city: 'Lille', shortName: 'lille', spaceType: 1, renterType: 1 })).statusCode,
+    ).toBe(409);
+    const bad = await call('brand5', 'POST', '/seo-canonical-pages', { city: '', shortName: 'Lille', spaceType: 7 });
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['city', 'renterType', 'shortName', 'spaceType']);
+    const canonical = (await call('brand5', 'GET', '/seo-canonical-pages')).json();
+    expect(canonical.items.map((p: { slug: string }) => p.slug).sort()).toEqual(['bordeaux-1-4', 'lille-1-1']);
+    const statics = (await call('brand5', 'GET', '/seo-page-new?itemsPerPage=100')).json();
+    expect(statics.items.every((p: { kind: string }) => p.kind === 'static')).toBe(true);
+    expect((await call('brand9', 'GET', `/seo-page-new/${res.json().id}`)).statusCode).toBe(404);
   });
 
   it('refuses to delete a page with children, deletes a leaf with its blocks', async () => {
     const parent = await pageOf(null, 'bureaux');
     expect((await call('admin', 'DELETE', `/seo-page-new/${parent}`)).statusCode).toBe(409);
-    const leaf = await pageOf(null, 'lyon');
+    const leaf = await one<{ id: number }>(sql`select id from seo_pages where slug = 'lyon' and parent_id is not null`).then((r) => r.id);
     expect((await call('admin', 'DELETE', `/seo-page-new/${leaf}`)).statusCode).toBe(204);
     const left = await rows(sql`select id from seo_blocks where page_id = ${leaf}`);
     expect(left).toEqual([]);

@@ -1,7 +1,25 @@
 import { isSuperAdmin } from '@hubgrade/domain/auth/roles';
 import { SEO_LABELS } from '@hubgrade/domain/seo/labels';
-import { type BlockKind, mayEditBlock, movedOrder, PAGE_BLOCKS_MAX } from '@hubgrade/domain/seo/rules';
-import type { Block, BlockAdd, BlockEditInput, BlockMove, Page, PageInput } from '@hubgrade/domain/seo/schemas';
+import {
+  type BlockKind,
+  canonicalSlug,
+  canonicalTitle,
+  mayEditBlock,
+  movedOrder,
+  PAGE_BLOCKS_MAX,
+  wouldCycle,
+} from '@hubgrade/domain/seo/rules';
+import type {
+  Block,
+  BlockAdd,
+  BlockEditInput,
+  BlockMove,
+  CanonicalInput,
+  Page,
+  PageInput,
+  PageMove,
+  SiteTree,
+} from '@hubgrade/domain/seo/schemas';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { seoBlocks, seoPages } from '../../db/schema/index.ts';
@@ -10,7 +28,7 @@ import { recordHistory } from '../../lib/history.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { withImagePaths } from './images.ts';
-import { findPage, toBlock } from './queries.ts';
+import { checkPageModule, findPage, siteTree, toBlock } from './queries.ts';
 
 const P = SEO_LABELS.pages.refusals;
 const R = SEO_LABELS.blocks.refusals;
@@ -41,6 +59,7 @@ export async function lockPage(tx: Tx, actor: SessionUser, id: number) {
     .where(and(eq(seoPages.id, id), brandScope(seoPages.brandId, actor)))
     .for('update');
   if (!page) throw notFound();
+  checkPageModule(actor, page.kind);
   return page;
 }
 
@@ -189,12 +208,13 @@ export async function addBlock(db: Db, actor: SessionUser, pageId: number, body:
 /** The block and its page, locked, within the caller's scope. */
 async function lockBlock(tx: Tx, actor: SessionUser, id: number) {
   const [row] = await tx
-    .select({ block: seoBlocks, brandId: seoPages.brandId })
+    .select({ block: seoBlocks, brandId: seoPages.brandId, kind: seoPages.kind })
     .from(seoBlocks)
     .innerJoin(seoPages, eq(seoPages.id, seoBlocks.pageId))
     .where(and(eq(seoBlocks.id, id), brandScope(seoPages.brandId, actor)))
     .for('update');
   if (!row) throw notFound();
+  checkPageModule(actor, row.kind);
   return row;
 }
 
@@ -274,4 +294,94 @@ export async function removeBlock(db: Db, actor: SessionUser, id: number): Promi
       newData: { block: id, removed: true },
     });
   });
+}
+
+/**
+ * POST /seo-page-new/{id}/parent: the page hangs under another page of its site (null: the
+ * root), last among its new siblings; its address and its descendants' follow. The site's pages
+ * are locked, so that two moves cannot together make a loop; a loop or a slug taken at the new
+ * level is a 409.
+ */
+export async function movePage(db: Db, actor: SessionUser, id: number, body: PageMove): Promise<SiteTree> {
+  await guardSlug(() =>
+    db.transaction(async (tx) => {
+      const page = await lockPage(tx, actor, id);
+      const site = await tx
+        .select({ id: seoPages.id, parentId: seoPages.parentId, position: seoPages.position })
+        .from(seoPages)
+        .where(sql`${seoPages.brandId} is not distinct from ${page.brandId}`)
+        .for('update');
+      if (body.parentId !== null && !site.some((p) => p.id === body.parentId)) throw notFound();
+      if (body.parentId === page.parentId) return;
+      if (wouldCycle(new Map(site.map((p) => [p.id, p.parentId])), id, body.parentId)) throw conflict(P.cycle);
+      await checkSlug(tx, page.brandId, body.parentId, page.slug, id);
+      const last = Math.max(0, ...site.filter((p) => p.parentId === body.parentId).map((p) => p.position));
+      await tx
+        .update(seoPages)
+        .set({ parentId: body.parentId, position: last + 1, updatedAt: new Date() })
+        .where(eq(seoPages.id, id));
+      await recordHistory(tx, {
+        entity: 'seo-page',
+        entityId: id,
+        brandId: page.brandId,
+        actor,
+        oldData: { parentId: page.parentId },
+        newData: { parentId: body.parentId },
+      });
+    }),
+  );
+  return siteTree(db, actor);
+}
+
+const B = SEO_LABELS.blocks.fields;
+
+/**
+ * POST /seo-canonical-pages: the landing page of a city, a space type and a renter type, at the
+ * root of the caller's site; its title and slug are made from them, so one combination has one page.
+ */
+export async function createCanonicalPage(db: Db, actor: SessionUser, body: CanonicalInput): Promise<Page> {
+  const slug = canonicalSlug(body.shortName, body.spaceType, body.renterType);
+  const title = canonicalTitle(B.spaceTypeNames[body.spaceType] ?? '', body.city, B.renterTypeNames[body.renterType] ?? '');
+  const id = await guardSlug(() =>
+    db.transaction(async (tx) => {
+      const [same] = await tx
+        .select({ id: seoPages.id })
+        .from(seoPages)
+        .where(
+          and(sql`${seoPages.brandId} is not distinct from ${actor.brandId}`, sql`${seoPages.parentId} is null`, eq(seoPages.slug, slug)),
+        );
+      if (same) throw conflict(P.canonicalTaken);
+      const [created] = await tx
+        .insert(seoPages)
+        .values({
+          brandId: actor.brandId,
+          kind: 'canonical',
+          title,
+          slug,
+          metaTitle: title,
+          city: body.city,
+          shortName: body.shortName,
+          spaceType: body.spaceType,
+          renterType: body.renterType,
+        })
+        .returning();
+      if (!created) throw new Error('insert returned nothing');
+      await recordHistory(tx, {
+        entity: 'seo-page',
+        entityId: created.id,
+        brandId: created.brandId,
+        actor,
+        oldData: null,
+        newData: {
+          ...pageSnapshot(created),
+          city: body.city,
+          shortName: body.shortName,
+          spaceType: body.spaceType,
+          renterType: body.renterType,
+        },
+      });
+      return created.id;
+    }),
+  );
+  return findPage(db, actor, id);
 }

@@ -11,4 +11,12 @@ export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
     () => import('../../features/seo/components/page-sheet-page.tsx'),
     (m) => m.PageSheetPage,
   ),
+  canonicalPages: lazyComponent(
+    () => import('../../features/seo/components/canonical-pages-page.tsx'),
+    (m) => m.CanonicalPagesPage,
+  ),
+  siteTree: lazyComponent(
+    () => import('../../features/seo/components/site-tree-page.tsx'),
+    (m) => m.SiteTreePage,
+  ),
 };

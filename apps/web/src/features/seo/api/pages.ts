@@ -1,5 +1,5 @@
 import { seoOperations as op } from '@hubgrade/domain/seo/operations';
-import type { BlockAdd, BlockEdit, PageBody, PageQuery } from '@hubgrade/domain/seo/schemas';
+import type { BlockAdd, BlockEdit, CanonicalBody, PageBody, PageQuery } from '@hubgrade/domain/seo/schemas';
 import { UPLOAD_FIELD } from '@hubgrade/domain/uploads/rules';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { areaKey, call, callPage, keyOf } from '../../../lib/call.ts';
@@ -59,3 +59,24 @@ export const useUploadSeoImage = () =>
       return call(op.uploadImage, { form });
     },
   });
+
+/** GET /seo-canonical-pages. */
+export function useCanonicalPages(query: PageListQuery) {
+  return useQuery({
+    queryKey: keyOf(op.listCanonicalPages, query),
+    queryFn: ({ signal }) => callPage(op.listCanonicalPages, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /seo-canonical-pages. */
+export const useCreateCanonicalPage = () => useSeoMutation((body: CanonicalBody) => call(op.createCanonicalPage, { body }));
+
+/** GET /seo-site-tree. */
+export function useSiteTree() {
+  return useQuery({ queryKey: keyOf(op.siteTree), queryFn: ({ signal }) => call(op.siteTree, { signal }) });
+}
+
+/** POST /seo-page-new/{id}/parent. */
+export const useMovePage = () =>
+  useSeoMutation(({ id, parentId }: { id: number; parentId: number | null }) => call(op.movePage, { params: { id }, body: { parentId } }));

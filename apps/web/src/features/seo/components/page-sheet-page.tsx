@@ -1,10 +1,11 @@
 import { SEO_LABELS } from '@hubgrade/domain/seo/labels';
-import type { Page } from '@hubgrade/domain/seo/schemas';
+import type { Landing, Page } from '@hubgrade/domain/seo/schemas';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Delete from '@mui/icons-material/Delete';
 import Visibility from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -23,16 +24,34 @@ import { PageStateChip } from './page-state.tsx';
 
 const L = SEO_LABELS.pages;
 
+/** A canonical page's breadcrumb on the public site (spec shell §2.8), and what it lands on. */
+function LandingBreadcrumb({ landing, title }: { landing: Landing; title: string }) {
+  const F = SEO_LABELS.blocks.fields;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      <Breadcrumbs aria-label={SEO_LABELS.canonical.fields.breadcrumb}>
+        <Typography color="textSecondary">{SEO_LABELS.canonical.breadcrumbHome}</Typography>
+        <Typography color="textSecondary">{landing.city}</Typography>
+        <Typography color="textPrimary">{title}</Typography>
+      </Breadcrumbs>
+      <Typography variant="body2" color="textSecondary">
+        {`${landing.breadcrumb} · ${F.spaceTypeNames[landing.spaceType] ?? ''} · ${F.renterTypeNames[landing.renterType] ?? ''}`}
+      </Typography>
+    </Box>
+  );
+}
+
 function Sheet({ page }: { page: Page }) {
   const { run, dialog } = useMutationFeedback();
   const remove = useDeletePage();
   const navigate = useNavigate();
   const [previewing, setPreviewing] = useState(false);
+  const list = page.kind === 'canonical' ? '/pages-canoniques' : '/page-statique';
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0, maxWidth: 1100 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Button component={RouterLink} to="/page-statique" startIcon={<ArrowBack />}>
-          {L.back}
+        <Button component={RouterLink} to={list} startIcon={<ArrowBack />}>
+          {page.landing ? SEO_LABELS.canonical.back : L.back}
         </Button>
         <Typography variant="h4" component="h1" sx={{ mr: 'auto', overflowWrap: 'anywhere' }}>
           {page.title}
@@ -49,13 +68,14 @@ function Sheet({ page }: { page: Page }) {
             run(remove, page.id, {
               confirm: { message: L.deleteConfirm, confirmLabel: L.delete, destructive: true },
               success: L.done.deleted,
-              onSuccess: () => navigate('/page-statique'),
+              onSuccess: () => navigate(list),
             })
           }
         >
           {L.delete}
         </Button>
       </Box>
+      {page.landing && <LandingBreadcrumb landing={page.landing} title={page.title} />}
       <PageSettingsForm key={page.updatedAt} page={page} run={run} />
       <Box component="section" aria-labelledby="seo-blocks-title" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <Typography id="seo-blocks-title" variant="h5" component="h2">

@@ -24,7 +24,7 @@ const STATE_OPTIONS = [
 /** /page-statique: the static pages of the public site, 25 a page, searched by title or slug. */
 export function PagesPage() {
   const { params, update, control } = useListParams(PAGES_PARAMS);
-  const pages = useSeoPages({ ...params, kind: 'static', itemsPerPage: PAGE_PAGE_SIZE });
+  const pages = useSeoPages({ ...params, itemsPerPage: PAGE_PAGE_SIZE });
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const actions: RowAction<PageSummary>[] = [
