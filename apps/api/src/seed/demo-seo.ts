@@ -271,6 +271,30 @@ export async function seedSeo(db: Db): Promise<void> {
       published: true,
       blocks: introOnly('Accueil Nova', 'Les services Nova pour vos bureaux.'),
     },
+    {
+      brandId: null,
+      landing: { city: 'Paris', shortName: 'paris', spaceType: 1, renterType: 1 },
+      title: 'Bureau privé à Paris pour entreprise',
+      slug: 'paris-1-1',
+      published: true,
+      blocks: introOnly('Bureaux privés à Paris', 'Des bureaux fermés pour votre entreprise, au cœur de Paris.'),
+    },
+    {
+      brandId: null,
+      landing: { city: 'Lyon', shortName: 'lyon', spaceType: 2, renterType: 3 },
+      title: 'Poste de travail à Lyon pour coworking',
+      slug: 'lyon-2-3',
+      published: false,
+      blocks: [],
+    },
+    {
+      brandId: 5,
+      landing: { city: 'Bordeaux', shortName: 'bordeaux', spaceType: 1, renterType: 4 },
+      title: 'Bureau privé à Bordeaux pour centre d’affaires',
+      slug: 'bordeaux-1-4',
+      published: true,
+      blocks: introOnly('Bureaux à Bordeaux', 'Un centre d’affaires au bord de la Garonne.'),
+    },
   ];
   for (const [i, page] of pages.entries()) await insertPage(db, page, null, i + 1);
 }
