@@ -3,6 +3,7 @@ import { seedAccounting } from './demo-accounting.ts';
 import { seedAds } from './demo-ads.ts';
 import { seedBookings } from './demo-bookings.ts';
 import { seedBrands } from './demo-brands.ts';
+import { seedCarts } from './demo-carts.ts';
 import { seedCatalogue } from './demo-catalogue.ts';
 import { seedCompanies } from './demo-companies.ts';
 import { seedContracts } from './demo-contracts.ts';
@@ -52,4 +53,5 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'brands', seed: seedBrands },
   { area: 'subscriptions', seed: seedSubscriptions },
   { area: 'seo', seed: seedSeo },
+  { area: 'carts', seed: seedCarts },
 ];

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../lib/api-error.ts';
 
 /** Whether a booking was refused for want of credits (§8 "Crédits insuffisants pour cette réservation."), which staff may force. */
@@ -16,18 +17,22 @@ export function isInsufficientCredits(error: unknown): boolean {
 /**
  * §2.13 "Crédits insuffisants", the booking dialogs' forced-booking question (workstation, meeting
  * room, terrace): the spec's text and the note that the balance goes to 0; "Continuer" forces.
- * The texts are the caller's area labels, as each area words the note its own way.
+ * The texts are the caller's area labels, as each area words the note its own way. A member is
+ * also offered "Acheter un nouveau pack" (§2.12), the shop's page, to book after buying.
  */
 export function InsufficientCreditsDialog({
   open,
   pending = false,
   labels,
+  buyPack,
   onCancel,
   onContinue,
 }: {
   open: boolean;
   pending?: boolean;
   labels: { title: string; text: string; note: string; cancel: string; confirm: string };
+  /** The shop's link, for a member who may buy credits rather than force the booking. */
+  buyPack?: { label: string; to: string };
   onCancel: () => void;
   onContinue: () => void;
 }) {
@@ -41,6 +46,11 @@ export function InsufficientCreditsDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{labels.cancel}</Button>
+        {buyPack && (
+          <Button component={RouterLink} to={buyPack.to} variant="outlined">
+            {buyPack.label}
+          </Button>
+        )}
         <Button variant="contained" onClick={onContinue} disabled={pending}>
           {labels.confirm}
         </Button>

@@ -12,6 +12,7 @@ import {
   orderTransitionRefusal,
   releasesStock,
   tellsBuyer,
+  vatByRate,
 } from './rules.ts';
 import { ZOrderBody } from './schemas.ts';
 
@@ -128,5 +129,24 @@ describe('order body', () => {
       }),
     ).toEqual([L.refusals.duplicateProduct]);
     expect(issues({ lines: [{ productId: 1, quantity: 2 }] })).toEqual([]);
+  });
+});
+
+describe('cart totals', () => {
+  it('adds the VAT of the lines per rate, each rounded on its line', () => {
+    const lines = [
+      { unitPriceCents: 55, quantity: 1, vatRate: 550 },
+      { unitPriceCents: 10_000, quantity: 2, vatRate: 2000 },
+      { unitPriceCents: 55, quantity: 1, vatRate: 550 },
+      { unitPriceCents: 999, quantity: 1, vatRate: 0 },
+    ];
+    expect(vatByRate(lines)).toEqual([
+      { rate: 0, vatCents: 0 },
+      { rate: 550, vatCents: 6 },
+      { rate: 2000, vatCents: 4000 },
+    ]);
+    const totals = orderTotals(lines);
+    expect(totals.vatCents).toBe(vatByRate(lines).reduce((sum, r) => sum + r.vatCents, 0));
+    expect(vatByRate([])).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { PRODUCT_KINDS } from '../catalogue/rules.ts';
 import { listAnswer, listQuery } from '../common/list.ts';
 import { MAX_ID, ZId } from '../common/schemas.ts';
 import { ORDER_LABELS } from './labels.ts';
-import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_PAGE_SIZE, ORDER_STATES, type OrderState } from './rules.ts';
+import { CART_PAGE_SIZE, ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_PAGE_SIZE, ORDER_STATES, type OrderState } from './rules.ts';
 
 const R = ORDER_LABELS.refusals;
 
@@ -48,9 +48,11 @@ export type Shop = z.infer<typeof ZShop>;
 
 /* ---------- orders ---------- */
 
+const ZQuantity = z.number({ error: R.quantity }).int(R.quantity).min(1, R.quantity).max(ORDER_MAX_QUANTITY, R.quantity);
+
 const ZLineBody = z.strictObject({
   productId: z.number({ error: R.product }).int(R.product).positive(R.product).max(MAX_ID, R.product),
-  quantity: z.number({ error: R.quantity }).int(R.quantity).min(1, R.quantity).max(ORDER_MAX_QUANTITY, R.quantity),
+  quantity: ZQuantity,
 });
 
 /** POST /commandes: what the signed-in member buys. */
@@ -98,6 +100,8 @@ export type OrderLine = z.infer<typeof ZOrderLine>;
 
 export const ZOrderStep = z.object({
   state: ZOrderState,
+  /** In which capacity: « staff » on the first step is an order placed by staff for the member. */
+  actor: z.enum(['buyer', 'validator', 'staff', 'system']),
   at: z.string(),
   byName: z.string().nullable(),
 });
@@ -138,3 +142,74 @@ export type OrderList = z.infer<typeof ZOrderList>;
 /** POST /commandes/{id}/etat: the state the order goes to. */
 export const ZOrderMove = z.strictObject({ state: ZOrderState });
 export type OrderMove = z.infer<typeof ZOrderMove>;
+
+/* ---------- carts ---------- */
+
+export const ZCartLineParams = z.object({ id: ZId, productId: ZId });
+
+/** POST /panier/lignes: the signed-in member puts `quantity` more of a product in their cart. */
+export const ZCartAdd = ZLineBody;
+export type CartAdd = z.infer<typeof ZCartAdd>;
+
+/** PUT /paniers/{id}/lignes/{productId}: the quantity of a product in the cart (added when missing). */
+export const ZCartQuantity = z.strictObject({ quantity: ZQuantity });
+export type CartQuantity = z.infer<typeof ZCartQuantity>;
+
+/** A product in a cart, priced from today's catalogue. */
+export const ZCartLine = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  vatRate: z.number().int(),
+  creditsCents: z.number().int().nullable(),
+  /** Null when the stock is not tracked. */
+  stock: z.number().int().nullable(),
+  /** False once the product is withdrawn from sale: the checkout refuses it until it is removed. */
+  onSale: z.boolean(),
+  ...amounts,
+});
+export type CartLine = z.infer<typeof ZCartLine>;
+
+/** A row of /commandes/paniers. */
+export const ZCartRow = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  memberName: z.string(),
+  companyName: z.string().nullable(),
+  brandId: z.number().int().nullable(),
+  lineCount: z.number().int(),
+  totalHtCents: z.number().int(),
+  totalTtcCents: z.number().int(),
+  updatedAt: z.string(),
+});
+export type CartRow = z.infer<typeof ZCartRow>;
+
+/** /commandes/paniers/{id}: the cart, its lines and totals (VAT per rate), and what may be added to it. */
+export const ZCart = ZCartRow.extend({
+  lines: z.array(ZCartLine),
+  vatCents: z.number().int(),
+  vatByRate: z.array(z.object({ rate: z.number().int(), vatCents: z.number().int() })),
+  /** Whether its checkout waits for the company's validation (the member's shopping right). */
+  needsValidation: z.boolean(),
+  /** The products of the member's brand on sale, for staff completing the cart. */
+  products: z.array(z.object({ id: z.number().int(), name: z.string(), priceTtcCents: z.number().int() })),
+});
+export type Cart = z.infer<typeof ZCart>;
+
+/** GET /panier: the signed-in member's open cart, null when they have none. */
+export const ZMyCart = z.object({ cart: ZCart.nullable() });
+export type MyCart = z.infer<typeof ZMyCart>;
+
+export const CART_SORTS = ['updatedAt', 'id'] as const;
+
+export const ZCartQuery = listQuery({
+  sortable: CART_SORTS,
+  defaultSort: 'updatedAt',
+  defaultItemsPerPage: CART_PAGE_SIZE,
+  filters: { company: ZId.optional(), member: ZId.optional() },
+});
+export type CartQuery = z.infer<typeof ZCartQuery>;
+export const ZCartList = listAnswer(ZCartRow);
+export type CartList = z.infer<typeof ZCartList>;

@@ -90,6 +90,7 @@ export const SCREEN_TITLES = {
   ticket: 'Ticket',
   newCollaborators: 'Nouveaux collaborateurs',
   carts: 'Paniers',
+  cart: 'Fiche panier',
   orders: 'Commandes',
   order: 'Fiche commande',
   transferOrders: 'Ordres de virement',

@@ -112,6 +112,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   inDefault('/tickets/:id', 'ticket'),
   inDefault('/user-incoming', 'newCollaborators'),
   inDefault('/commandes/paniers', 'carts'),
+  inDefault('/commandes/paniers/:id', 'cart'),
   inDefault('/commandes/commandes', 'orders'),
   inDefault('/commandes/:slug/:id', 'order'),
   inDefault('/commandes/:id', 'order'),

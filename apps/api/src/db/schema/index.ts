@@ -6,6 +6,7 @@ export * from './bookings.ts';
 export * from './brand-images.ts';
 export * from './brands.ts';
 export * from './catalogue.ts';
+export * from './carts.ts';
 export * from './companies.ts';
 export * from './contracts.ts';
 export * from './credits.ts';

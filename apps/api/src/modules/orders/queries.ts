@@ -127,7 +127,7 @@ export async function findOrder(db: Executor, viewer: SessionUser, id: number, m
   const [lines, history] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
     db
-      .select({ state: orderStateEvents.state, at: orderStateEvents.createdAt, first: users.firstName, last: users.lastName })
+      .select({ state: orderStateEvents.state, actor: orderStateEvents.actor, at: orderStateEvents.createdAt, first: users.firstName, last: users.lastName })
       .from(orderStateEvents)
       .leftJoin(users, eq(users.id, orderStateEvents.userId))
       .where(eq(orderStateEvents.orderId, id))
@@ -151,6 +151,7 @@ export async function findOrder(db: Executor, viewer: SessionUser, id: number, m
     })),
     history: history.map((h) => ({
       state: h.state as OrderState,
+      actor: h.actor as OrderActor,
       at: iso(h.at),
       byName: h.first === null ? null : `${h.first} ${h.last ?? ''}`.trim(),
     })),

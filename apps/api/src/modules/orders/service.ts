@@ -93,51 +93,64 @@ async function releaseStock(tx: Tx, orderId: number) {
   }
 }
 
+/** Who places an order: the member themselves, or staff for them (from the member's cart). */
+export interface Placer {
+  actor: 'buyer' | 'staff';
+  userId: number;
+}
+
 /**
- * POST /commandes: the signed-in member buys. In one transaction: the stock is taken (products in
- * id order, so two baskets never wait for each other crosswise), the order and its lines written,
- * and, when no validation is needed, the credit packs put in the ledger and the order invoiced
- * (it starts at « en attente facturation » and leaves it at once); when it needs validation, its
- * company's owner and managers are notified.
+ * Places an order of `wanted` for `buyer`, in the caller's transaction: the stock is taken
+ * (products in id order, so two baskets never wait for each other crosswise) at today's catalogue
+ * prices, the order and its lines written, and, when no validation is needed, the credit packs put
+ * in the ledger and the order invoiced (it starts at « en attente facturation » and leaves it at
+ * once); when it needs validation, its company's owner and managers are notified.
  */
+export async function placeOrder(
+  tx: Tx,
+  buyer: Member,
+  wanted: readonly { productId: number; quantity: number }[],
+  placer: Placer,
+): Promise<{ id: number; balance: number | null }> {
+  const state = initialOrderState(buyer);
+  const sold = [];
+  for (const line of [...wanted].sort((a, b) => a.productId - b.productId)) {
+    const product = await takeFromStock(tx, buyer.brandId, line.productId, line.quantity);
+    const priced = { unitPriceCents: product.unitPriceCents, quantity: line.quantity, vatRate: product.vatRate };
+    sold.push({ product, priced });
+  }
+  const [order] = await tx
+    .insert(orders)
+    .values({ brandId: buyer.brandId, userId: buyer.id, companyId: buyer.companyId, state, ...orderTotals(sold.map((s) => s.priced)) })
+    .returning();
+  if (!order) throw new Error('order not written');
+  await tx.insert(orderLines).values(
+    sold.map(({ product, priced }) => ({
+      orderId: order.id,
+      productId: product.id,
+      name: product.name,
+      kind: product.kind,
+      creditsCents: product.creditsCents,
+      ...priced,
+      ...orderLineAmounts(priced),
+    })),
+  );
+  await recordMove(tx, order.id, null, state, placer.actor, placer.userId);
+  if (state === ORDER_AWAITING_VALIDATION) {
+    await tellValidators(tx, order, await nameOf(tx, buyer.id));
+    return { id: order.id, balance: null };
+  }
+  const granted = await grantCredits(tx, order, placer.userId);
+  await invoiceOrder(tx, order, 'system', null);
+  return { id: order.id, balance: granted };
+}
+
+/** POST /commandes: the signed-in member buys. */
 export async function createOrder(db: Db, viewer: SessionUser, body: OrderBody): Promise<OrderCreated> {
   checkShopModule(viewer);
   if (isStaff(viewer)) throw forbidden(L.refusals.noBuyer);
   const buyer = await memberOf(db, viewer.id);
-  const state = initialOrderState(buyer);
-  const wanted = [...body.lines].sort((a, b) => a.productId - b.productId);
-  const { id, balance } = await db.transaction(async (tx) => {
-    const sold = [];
-    for (const line of wanted) {
-      const product = await takeFromStock(tx, buyer.brandId, line.productId, line.quantity);
-      const priced = { unitPriceCents: product.unitPriceCents, quantity: line.quantity, vatRate: product.vatRate };
-      sold.push({ product, priced });
-    }
-    const [order] = await tx
-      .insert(orders)
-      .values({ brandId: buyer.brandId, userId: buyer.id, companyId: buyer.companyId, state, ...orderTotals(sold.map((s) => s.priced)) })
-      .returning();
-    if (!order) throw new Error('order not written');
-    await tx.insert(orderLines).values(
-      sold.map(({ product, priced }) => ({
-        orderId: order.id,
-        productId: product.id,
-        name: product.name,
-        kind: product.kind,
-        creditsCents: product.creditsCents,
-        ...priced,
-        ...orderLineAmounts(priced),
-      })),
-    );
-    await recordMove(tx, order.id, null, state, 'buyer', viewer.id);
-    if (state === ORDER_AWAITING_VALIDATION) {
-      await tellValidators(tx, order, await nameOf(tx, viewer.id));
-      return { id: order.id, balance: null };
-    }
-    const granted = await grantCredits(tx, order, viewer.id);
-    await invoiceOrder(tx, order, 'system', null);
-    return { id: order.id, balance: granted };
-  });
+  const { id, balance } = await db.transaction((tx) => placeOrder(tx, buyer, body.lines, { actor: 'buyer', userId: viewer.id }));
   return { order: await findOrder(db, viewer, id, buyer), creditBalanceCents: balance };
 }
 

@@ -7,6 +7,14 @@ export const SCREENS: Partial<Record<ScreenId, LazyScreen>> = {
     () => import('../../features/orders/components/shop-page.tsx'),
     (m) => m.ShopPage,
   ),
+  carts: lazyComponent(
+    () => import('../../features/orders/components/carts-page.tsx'),
+    (m) => m.CartsPage,
+  ),
+  cart: lazyComponent(
+    () => import('../../features/orders/components/cart-page.tsx'),
+    (m) => m.CartPage,
+  ),
   orders: lazyComponent(
     () => import('../../features/orders/components/orders-page.tsx'),
     (m) => m.OrdersPage,

@@ -31,10 +31,10 @@ export function useOrder(id: number, enabled = true) {
 }
 
 /**
- * A purchase or a move changes the orders, the credit balances when a pack is validated, and the
- * invoices when the order is invoiced.
+ * A purchase, a move or a cart's change changes the orders and carts, the credit balances when a
+ * pack is validated, and the invoices when the order is invoiced.
  */
-function useOrderMutation<V, D>(send: (variables: V) => Promise<D>) {
+export function useOrderMutation<V, D>(send: (variables: V) => Promise<D>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -7,8 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatCents } from '../../../lib/format.ts';
+import { formatVatRate } from './vat-rate.ts';
 
-const percent = (rate: number) => `${(rate / 100).toLocaleString('fr-FR')} %`;
 /** Amounts and rates stay on one line; the table scrolls on a phone instead. */
 const NUMBER = { whiteSpace: 'nowrap' } as const;
 
@@ -41,7 +41,7 @@ export function OrderLinesTable({ order }: { order: Order }) {
                 {formatCents(line.unitPriceCents)}
               </TableCell>
               <TableCell align="right" sx={NUMBER}>
-                {percent(line.vatRate)}
+                {formatVatRate(line.vatRate)}
               </TableCell>
               <TableCell align="right" sx={NUMBER}>
                 {formatCents(line.totalHtCents)}

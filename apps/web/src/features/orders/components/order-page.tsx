@@ -96,10 +96,10 @@ export function OrderPage() {
       </Box>
       <SheetCard title={L.fields.history}>
         <List dense disablePadding>
-          {o.history.map((step) => (
+          {o.history.map((step, index) => (
             <ListItem key={`${step.at}-${step.state}`} disableGutters>
               <ListItemText
-                primary={L.states[step.state]}
+                primary={index === 0 && step.actor === 'staff' ? `${L.states[step.state]} · ${L.placedByStaff}` : L.states[step.state]}
                 secondary={`${formatDateTime(step.at)} · ${L.fields.by} ${step.byName ?? L.system}`}
               />
             </ListItem>

@@ -1,18 +1,22 @@
 import { ORDER_LABELS as L } from '@hubgrade/domain/orders/labels';
 import { ORDER_AWAITING_VALIDATION } from '@hubgrade/domain/orders/rules';
 import type { OrderCreated, ShopProduct } from '@hubgrade/domain/orders/schemas';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { conflictMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
+import { useAddToCart, useMyCart } from '../api/carts.ts';
 import { useBuy, useShop } from '../api/orders.ts';
 import { ShopProductCard } from './shop-product-card.tsx';
 
@@ -23,7 +27,14 @@ function boughtText(answer: OrderCreated): string {
   return answer.order.state === ORDER_AWAITING_VALIDATION ? S.awaitingValidation : S.bought;
 }
 
-function Shelf({ title, products, onBuy }: { title: string; products: ShopProduct[]; onBuy: (product: ShopProduct) => void }) {
+interface ShelfProps {
+  title: string;
+  products: ShopProduct[];
+  onBuy: (product: ShopProduct) => void;
+  onAdd: (product: ShopProduct) => void;
+}
+
+function Shelf({ title, products, onBuy, onAdd }: ShelfProps) {
   if (products.length === 0) return null;
   return (
     <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5 }}>
@@ -32,7 +43,7 @@ function Shelf({ title, products, onBuy }: { title: string; products: ShopProduc
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
         {products.map((product) => (
-          <ShopProductCard key={product.id} product={product} onBuy={onBuy} />
+          <ShopProductCard key={product.id} product={product} onBuy={onBuy} onAdd={onAdd} />
         ))}
       </Box>
     </Box>
@@ -42,12 +53,14 @@ function Shelf({ title, products, onBuy }: { title: string; products: ShopProduc
 /**
  * /magasin ("Acheter un nouveau pack", reached from the insufficient-credit dialogs): the member
  * sees the credit packs and products of their brand, by site, buys one after a confirmation and
- * reads their new balance.
+ * reads their new balance, or puts products in their cart and opens it from « Mon panier ».
  */
 export function ShopPage() {
   const [siteId, setSiteId] = useState<number | undefined>(undefined);
   const shop = useShop(siteId === undefined ? {} : { siteId });
   const buy = useBuy();
+  const addToCart = useAddToCart();
+  const myCart = useMyCart();
   const { run, dialog } = useMutationFeedback();
   if (shop.isPending) return <PageLoader />;
   if (shop.isError) return <ErrorView status={shop.error instanceof ApiError ? shop.error.status : 500} />;
@@ -72,6 +85,9 @@ export function ShopPage() {
         error: conflictMessage,
       },
     );
+  const onAdd = (product: ShopProduct) =>
+    void run(addToCart, { productId: product.id, quantity: 1 }, { success: L.carts.added(product.name), error: conflictMessage });
+  const cart = myCart.data?.cart ?? null;
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       <PageHeader title={S.title} intro={S.intro} />
@@ -103,13 +119,18 @@ export function ShopPage() {
             ))}
           </TextField>
         )}
+        {cart && (
+          <Button component={RouterLink} to={`/commandes/paniers/${cart.id}`} variant="outlined" startIcon={<ShoppingCart />}>
+            {L.carts.mineCount(cart.lines.reduce((sum, line) => sum + line.quantity, 0))}
+          </Button>
+        )}
       </Box>
       {products.length === 0 ? (
         <Typography color="textSecondary">{S.empty}</Typography>
       ) : (
         <>
-          <Shelf title={S.packs} products={products.filter((p) => p.kind === 'credit_pack')} onBuy={onBuy} />
-          <Shelf title={S.others} products={products.filter((p) => p.kind !== 'credit_pack')} onBuy={onBuy} />
+          <Shelf title={S.packs} products={products.filter((p) => p.kind === 'credit_pack')} onBuy={onBuy} onAdd={onAdd} />
+          <Shelf title={S.others} products={products.filter((p) => p.kind !== 'credit_pack')} onBuy={onBuy} onAdd={onAdd} />
         </>
       )}
       {dialog}

@@ -1,5 +1,6 @@
 import { ORDER_LABELS as L } from '@hubgrade/domain/orders/labels';
 import type { ShopProduct } from '@hubgrade/domain/orders/schemas';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,8 +8,16 @@ import { formatCents } from '../../../lib/format.ts';
 
 const S = L.shop;
 
-/** One product of the shop: what it gives, its price with and without VAT, its stock, and the buy button. */
-export function ShopProductCard({ product, onBuy }: { product: ShopProduct; onBuy: (product: ShopProduct) => void }) {
+/** One product of the shop: what it gives, its price with and without VAT, its stock, and the buy and add-to-cart buttons. */
+export function ShopProductCard({
+  product,
+  onBuy,
+  onAdd,
+}: {
+  product: ShopProduct;
+  onBuy: (product: ShopProduct) => void;
+  onAdd: (product: ShopProduct) => void;
+}) {
   const soldOut = product.stock === 0;
   return (
     <Paper
@@ -33,9 +42,16 @@ export function ShopProductCard({ product, onBuy }: { product: ShopProduct; onBu
         {S.priceHt(formatCents(product.unitPriceCents))}
         {product.stock !== null && ` · ${soldOut ? S.outOfStock : S.inStock(product.stock)}`}
       </Typography>
-      <Button variant="contained" disabled={soldOut} onClick={() => onBuy(product)} sx={{ justifySelf: 'start', mt: 1 }}>
-        {soldOut ? S.outOfStock : S.buy}
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button variant="contained" disabled={soldOut} onClick={() => onBuy(product)}>
+          {soldOut ? S.outOfStock : S.buy}
+        </Button>
+        {!soldOut && (
+          <Button variant="outlined" onClick={() => onAdd(product)}>
+            {L.carts.add}
+          </Button>
+        )}
+      </Box>
     </Paper>
   );
 }

@@ -229,6 +229,7 @@ function ReservationForm({ initialDay, editing, onClose }: { initialDay?: string
         open={insufficient}
         pending={pending}
         labels={{ title: L.insufficientTitle, text: L.insufficientText, note: L.insufficientNote, cancel: L.cancel, confirm: L.confirm }}
+        buyPack={staff ? undefined : { label: L.buyPack, to: '/magasin' }}
         onCancel={() => setInsufficient(false)}
         onContinue={() => send(true)}
       />

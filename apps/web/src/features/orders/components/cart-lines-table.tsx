@@ -1,0 +1,134 @@
+import { ORDER_LABELS } from '@hubgrade/domain/orders/labels';
+import { ORDER_MAX_QUANTITY } from '@hubgrade/domain/orders/rules';
+import type { Cart, CartLine } from '@hubgrade/domain/orders/schemas';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { formatCents } from '../../../lib/format.ts';
+import { visuallyHidden } from '../../../ui/data-table/visually-hidden.ts';
+import { formatVatRate } from './vat-rate.ts';
+
+const L = ORDER_LABELS;
+const C = L.carts;
+/** Amounts and rates stay on one line; the table scrolls on a phone instead. */
+const NUMBER = { whiteSpace: 'nowrap' } as const;
+
+/** A line's quantity, sent when the field is left or Enter is pressed, and only when it changed and is valid. */
+function QuantityField({ line, onChange }: { line: CartLine; onChange: (quantity: number) => void }) {
+  const [text, setText] = useState(String(line.quantity));
+  const commit = () => {
+    const quantity = Number(text);
+    if (Number.isInteger(quantity) && quantity >= 1 && quantity <= ORDER_MAX_QUANTITY && quantity !== line.quantity) onChange(quantity);
+    else setText(String(line.quantity));
+  };
+  return (
+    <TextField
+      type="number"
+      size="small"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      slotProps={{ htmlInput: { min: 1, max: ORDER_MAX_QUANTITY, 'aria-label': C.setQuantity(line.name) } }}
+      sx={{ width: 88 }}
+    />
+  );
+}
+
+/**
+ * The products of a cart at today's catalogue prices, each quantity editable and each line
+ * removable, then the totals: HT, the VAT of each rate, TTC.
+ */
+export function CartLinesTable({
+  cart,
+  onQuantity,
+  onRemove,
+}: {
+  cart: Cart;
+  onQuantity: (line: CartLine, quantity: number) => void;
+  onRemove: (line: CartLine) => void;
+}) {
+  if (cart.lines.length === 0) return <Typography color="textSecondary">{C.noLines}</Typography>;
+  const totals: [string, number][] = [
+    [C.fields.ht, cart.totalHtCents],
+    ...cart.vatByRate.map((v): [string, number] => [C.fields.vat(formatVatRate(v.rate)), v.vatCents]),
+    [C.fields.ttc, cart.totalTtcCents],
+  ];
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={L.fields.lines}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{L.fields.product}</TableCell>
+            <TableCell>{L.fields.quantity}</TableCell>
+            <TableCell align="right">{L.fields.unitPrice}</TableCell>
+            <TableCell align="right">{L.fields.vatRate}</TableCell>
+            <TableCell align="right">{L.fields.lineHt}</TableCell>
+            <TableCell align="right">{L.fields.lineTtc}</TableCell>
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHidden}>
+                {C.remove}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {cart.lines.map((line) => (
+            <TableRow key={line.productId}>
+              <TableCell sx={{ minWidth: 160 }}>
+                {line.name}
+                {!line.onSale && (
+                  <Typography component="span" color="error" variant="body2" sx={{ display: 'block' }}>
+                    {C.fields.onSale}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <QuantityField key={line.quantity} line={line} onChange={(quantity) => onQuantity(line, quantity)} />
+              </TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {formatCents(line.unitPriceCents)}
+              </TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {formatVatRate(line.vatRate)}
+              </TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {formatCents(line.totalHtCents)}
+              </TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {formatCents(line.totalTtcCents)}
+              </TableCell>
+              <TableCell align="right">
+                <IconButton aria-label={C.removeLabel(line.name)} onClick={() => onRemove(line)} color="error">
+                  <DeleteOutline />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+          {totals.map(([label, cents]) => (
+            <TableRow key={label}>
+              <TableCell colSpan={5} align="right" sx={{ fontWeight: 600, borderBottom: 0 }}>
+                {label}
+              </TableCell>
+              <TableCell align="right" sx={{ ...NUMBER, fontWeight: 600, borderBottom: 0 }}>
+                {formatCents(cents)}
+              </TableCell>
+              <TableCell sx={{ borderBottom: 0 }} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
