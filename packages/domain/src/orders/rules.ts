@@ -151,7 +151,9 @@ export const ORDER_MAX_QUANTITY = 1000;
 export const CART_PAGE_SIZE = 20;
 
 /** The VAT of the lines, per rate (lowest first), each line's rounded on the line as on the invoice. */
-export function vatByRate(lines: readonly { unitPriceCents: number; quantity: number; vatRate: number }[]): { rate: number; vatCents: number }[] {
+export function vatByRate(
+  lines: readonly { unitPriceCents: number; quantity: number; vatRate: number }[],
+): { rate: number; vatCents: number }[] {
   const byRate = new Map<number, number>();
   for (const line of lines) byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + orderLineAmounts(line).vatCents);
   return [...byRate].sort(([a], [b]) => a - b).map(([rate, vatCents]) => ({ rate, vatCents }));

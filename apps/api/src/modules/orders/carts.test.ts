@@ -146,8 +146,15 @@ describe.each(ENGINES)('shop carts on %s', (engine) => {
   it('lets staff empty a cart, and keeps each brand’s carts to itself', async () => {
     const goods = await product(5, 100, 2000);
     const cart = (await add('member5', goods)).json() as Cart;
-    const theirs = (await add('member', (await one<{ id: number }>(sql`select id from products where brand_id is null
-      and kind = 'product' and active and stock is null order by id limit 1`)).id)).json() as Cart;
+    const theirs = (
+      await add(
+        'member',
+        (
+          await one<{ id: number }>(sql`select id from products where brand_id is null
+      and kind = 'product' and active and stock is null order by id limit 1`)
+        ).id,
+      )
+    ).json() as Cart;
     // Another brand's cart is not found, whatever the call; brand 9 has no shop.
     for (const [method, url] of [
       ['GET', `/paniers/${theirs.id}`],
@@ -194,7 +201,9 @@ describe.each(ENGINES)('shop carts on %s', (engine) => {
     const cart = (await add('member5', scarce, 2)).json() as Cart;
     expect((await setLine('member5', cart.id, scarce, 1001)).statusCode).toBe(400);
     expect((await call('member5', 'PUT', `/paniers/${cart.id}/lignes/abc`, { quantity: 1 })).statusCode).toBe(400);
-    const plan = await one<{ id: number }>(sql`select id from products where brand_id = 5 and kind = 'subscription_plan' and active limit 1`);
+    const plan = await one<{ id: number }>(
+      sql`select id from products where brand_id = 5 and kind = 'subscription_plan' and active limit 1`,
+    );
     expect((await add('member5', plan.id)).json().message).toBe(R.subscriptionPlan);
     expect((await add('brand5', scarce)).statusCode).toBe(403);
     for (let n = 1; n < ORDER_MAX_LINES; n++) await add('member5', await product(5, 100, 2000));

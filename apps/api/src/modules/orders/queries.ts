@@ -127,7 +127,13 @@ export async function findOrder(db: Executor, viewer: SessionUser, id: number, m
   const [lines, history] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
     db
-      .select({ state: orderStateEvents.state, actor: orderStateEvents.actor, at: orderStateEvents.createdAt, first: users.firstName, last: users.lastName })
+      .select({
+        state: orderStateEvents.state,
+        actor: orderStateEvents.actor,
+        at: orderStateEvents.createdAt,
+        first: users.firstName,
+        last: users.lastName,
+      })
       .from(orderStateEvents)
       .leftJoin(users, eq(users.id, orderStateEvents.userId))
       .where(eq(orderStateEvents.orderId, id))

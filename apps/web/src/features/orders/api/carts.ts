@@ -17,7 +17,11 @@ export function useCarts(query: CartListQuery) {
 
 /** GET /paniers/{id}. */
 export function useCart(id: number, enabled = true) {
-  return useQuery({ queryKey: keyOf(op.findCart, { id }), queryFn: ({ signal }) => call(op.findCart, { params: { id }, signal }), enabled });
+  return useQuery({
+    queryKey: keyOf(op.findCart, { id }),
+    queryFn: ({ signal }) => call(op.findCart, { params: { id }, signal }),
+    enabled,
+  });
 }
 
 /** GET /panier: the signed-in member's open cart, for the shop's « Mon panier ». */

@@ -1,6 +1,7 @@
 import { ORDER_LABELS } from '@hubgrade/domain/orders/labels';
 import { ORDER_MAX_QUANTITY } from '@hubgrade/domain/orders/rules';
 import type { Cart, CartLine } from '@hubgrade/domain/orders/schemas';
+import { formatVatRate } from '@hubgrade/domain/quotes/rules';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -15,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatCents } from '../../../lib/format.ts';
 import { visuallyHidden } from '../../../ui/data-table/visually-hidden.ts';
-import { formatVatRate } from './vat-rate.ts';
 
 const L = ORDER_LABELS;
 const C = L.carts;

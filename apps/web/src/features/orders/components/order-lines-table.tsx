@@ -1,5 +1,6 @@
 import { ORDER_LABELS as L } from '@hubgrade/domain/orders/labels';
 import type { Order } from '@hubgrade/domain/orders/schemas';
+import { formatVatRate } from '@hubgrade/domain/quotes/rules';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +8,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatCents } from '../../../lib/format.ts';
-import { formatVatRate } from './vat-rate.ts';
 
 /** Amounts and rates stay on one line; the table scrolls on a phone instead. */
 const NUMBER = { whiteSpace: 'nowrap' } as const;
