@@ -37,18 +37,20 @@ export const fixtures: Fixtures = {
  * The open cart of the caller (or of a member of another brand), holding one product or none:
  * a member has one cart, so the same row is found again and reset for each call.
  */
-const freshCart = (whose: 'own' | 'other', holds: 'one' | 'none') => (c: Call) => {
+const freshCart = (whose: 'own' | 'other', holds: 'one' | 'none') => async (c: Call) => {
   const brand = whose === 'own' ? c.brand : otherBrand(c);
   const user =
     whose === 'own' ? sql`${c.self}` : sql`(select id from users where brand_id = ${brand} and deleted_at is null order by id limit 1)`;
-  const product = whose === 'own' ? c.own('cartProduct') : c.other('cartProduct');
-  return c.scalar<number>(
+  const id = await c.scalar<number>(
     sql`with cart as (insert into carts (brand_id, user_id) values (${brand}, ${user})
           on conflict (user_id) do update set updated_at = now() returning id),
         emptied as (delete from cart_lines where cart_id in (select id from cart))
-        ${holds === 'one' ? sql`, held as (insert into cart_lines (cart_id, product_id, quantity) select id, ${product}, 1 from cart)` : sql``}
         select id as v from cart`,
   );
+  const product = whose === 'own' ? c.own('cartProduct') : c.other('cartProduct');
+  if (holds === 'one')
+    await c.scalar(sql`insert into cart_lines (cart_id, product_id, quantity) values (${id}, ${product}, 1) returning id as v`);
+  return id;
 };
 
 const ALL_LINE = '401  200  403  200  200  403  200  403  200  200  200  403  200';

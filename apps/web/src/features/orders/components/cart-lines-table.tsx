@@ -2,7 +2,7 @@ import { ORDER_LABELS } from '@hubgrade/domain/orders/labels';
 import { ORDER_MAX_QUANTITY } from '@hubgrade/domain/orders/rules';
 import type { Cart, CartLine } from '@hubgrade/domain/orders/schemas';
 import { formatVatRate } from '@hubgrade/domain/quotes/rules';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -111,7 +111,7 @@ export function CartLinesTable({
               </TableCell>
               <TableCell align="right">
                 <IconButton aria-label={C.removeLabel(line.name)} onClick={() => onRemove(line)} color="error">
-                  <DeleteOutline />
+                  <Delete />
                 </IconButton>
               </TableCell>
             </TableRow>
