@@ -5,7 +5,11 @@ import { signIn } from '../support/session.ts';
 test('a member puts a product in their cart from /magasin, opens it and orders it', async ({ page }) => {
   await signIn(page, 'member@demo.test');
   await page.goto('/magasin');
-  const product = page.getByRole('region', { name: 'Produits et services' }).getByRole('article').first();
+  const product = page
+    .getByRole('region', { name: 'Produits et services' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Ajouter au panier' }) })
+    .first();
   const name = (await product.getByRole('heading', { level: 3 }).innerText()).trim();
   await product.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByText(`« ${name} » ajouté au panier`)).toBeVisible();
