@@ -26,6 +26,9 @@ import { contractDocumentAttachments, userDocumentAttachments } from './modules/
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { documentVersionAttachments } from './modules/documents/attachments.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { emailingRoutes } from './modules/emailing/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { feedDocumentAttachments } from './modules/feed/attachments.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
@@ -84,6 +87,7 @@ export const ATTACHMENT_KINDS: readonly AttachmentKind[] = [
   ticketDocumentAttachments,
   productPictureAttachments,
   inventoryPhotoAttachments,
+  documentVersionAttachments,
 ];
 
 const MODULES: Module[] = [
@@ -128,6 +132,8 @@ const MODULES: Module[] = [
   settingsRoutes,
   legalRoutes,
   seoRoutes,
+  documentRoutes,
+  emailingRoutes,
 ];
 
 export interface BuildOptions {

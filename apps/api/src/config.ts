@@ -42,6 +42,8 @@ export interface Config {
   billingRunDay: number | null;
   /** Payment reminders of late invoices (J+7, J+30) mailed by themselves; INVOICE_REMINDERS=off stops them. */
   invoiceReminders: boolean;
+  /** Emailing campaigns: mails queued per minute at most; 0 (EMAILING_RATE_PER_MINUTE=off) stops the sender. */
+  emailingRatePerMinute: number;
   /** Outside services (ARCHITECTURE rule 8): the real client when configured, the built-in stand-in otherwise. */
   integrations: IntegrationsConfig;
 }
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crmProspectUrl: env.CRM_PROSPECT_URL === undefined ? 'https://go.sellsy.com/prospects/{id}' : env.CRM_PROSPECT_URL || null,
     billingRunDay: env.BILLING_RUN_DAY === 'off' ? null : Math.min(Math.max(intFrom(env.BILLING_RUN_DAY, 1), 1), 28),
     invoiceReminders: env.INVOICE_REMINDERS !== 'off',
+    emailingRatePerMinute: env.EMAILING_RATE_PER_MINUTE === 'off' ? 0 : Math.max(intFrom(env.EMAILING_RATE_PER_MINUTE, 600), 0),
     integrations: {
       welcomr: serviceFrom(env.WELCOMR_URL, env.WELCOMR_KEY),
       papercut: serviceFrom(env.PAPERCUT_URL, env.PAPERCUT_KEY),

@@ -88,6 +88,7 @@ export async function createTestApp(engine: Engine, options: { seed?: boolean; e
     // The tests start the billing of a month and send reminders themselves.
     BILLING_RUN_DAY: 'off',
     INVOICE_REMINDERS: 'off',
+    EMAILING_RATE_PER_MINUTE: 'off',
     ...options.env,
   });
   const app = await buildApp({ config, database, checkAnswers: true });

@@ -160,6 +160,19 @@ describe.each(ENGINES)('rich text on %s', (engine) => {
       },
       stored: ticketStored,
     },
+    'POST /api/emailing/campaigns body': {
+      request: async (text) => ({ method: 'POST', url: '/api/emailing/campaigns', payload: { subject: 'Campagne riche', body: text } }),
+      stored: (answer) => sql`select body as v from email_campaigns where id = ${answer.id}`,
+    },
+    'PUT /api/emailing/campaigns/:id body': {
+      async request(text) {
+        const { id } = await one<{ id: number }>(
+          sql`insert into email_campaigns (subject, body, segment) values ('Campagne riche', '<p>x</p>', '{"sites":[],"companies":[],"accountTypes":[]}'::jsonb) returning id`,
+        );
+        return { method: 'PUT', url: `/api/emailing/campaigns/${id}`, payload: { subject: 'Campagne riche', body: text } };
+      },
+      stored: (_answer, request) => sql`select body as v from email_campaigns where id = ${idIn(request)}`,
+    },
     'POST /api/services description': {
       request: async (text) => ({ method: 'POST', url: '/api/services', payload: await product(text) }),
       stored: productStored,

@@ -8,6 +8,8 @@ import { seedCatalogue } from './demo-catalogue.ts';
 import { seedCompanies } from './demo-companies.ts';
 import { seedContracts } from './demo-contracts.ts';
 import { seedCredits } from './demo-credits.ts';
+import { seedDocuments } from './demo-documents.ts';
+import { seedEmailing } from './demo-emailing.ts';
 import { seedFeed } from './demo-feed.ts';
 import { seedInventory } from './demo-inventory.ts';
 import { seedKeys } from './demo-keys.ts';
@@ -54,4 +56,6 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'subscriptions', seed: seedSubscriptions },
   { area: 'seo', seed: seedSeo },
   { area: 'carts', seed: seedCarts },
+  { area: 'documents', seed: seedDocuments },
+  { area: 'emailing', seed: seedEmailing },
 ];

@@ -12,6 +12,8 @@ import { SCREENS as brandsScreens } from './screens/brands.ts';
 import { SCREENS as catalogueScreens } from './screens/catalogue.ts';
 import { SCREENS as companiesScreens } from './screens/companies.ts';
 import { SCREENS as contractsScreens } from './screens/contracts.ts';
+import { SCREENS as documentsScreens } from './screens/documents.ts';
+import { SCREENS as emailingScreens } from './screens/emailing.ts';
 import { SCREENS as exportsScreens } from './screens/exports.ts';
 import { SCREENS as feedScreens } from './screens/feed.ts';
 import { SCREENS as inventoryScreens } from './screens/inventory.ts';
@@ -70,6 +72,8 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...statementsScreens,
   ...paymentOrdersScreens,
   ...catalogueScreens,
+  ...documentsScreens,
+  ...emailingScreens,
   ...ordersScreens,
   ...serverErrorsScreens,
   ...brandsScreens,

@@ -33,6 +33,8 @@ export const HISTORY_ENTITIES = [
   'settings',
   'legal-page',
   'seo-page',
+  'document',
+  'email-campaign',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

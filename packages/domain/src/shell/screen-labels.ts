@@ -45,6 +45,7 @@ export const SCREEN_TITLES = {
   inventory: 'État des lieux',
   workstationInventory: 'État des lieux de poste de travail',
   emailing: 'Emailing',
+  unsubscribe: 'Désabonnement',
   dbErrors: 'Erreurs DB',
   sites: 'Espaces',
   site: 'Fiche espace',

@@ -58,6 +58,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   inDefault('/devis/:id', 'quote'),
   // The client answers a quote from the mailed link, without signing in: no menus, no session.
   { path: '/devis/accepter/:token', screen: 'quoteAcceptance', layout: 'bare' },
+  // A campaign mail's unsubscribe link, opened signed out.
+  { path: '/desabonnement/:token', screen: 'unsubscribe', layout: 'bare' },
   inDefault('/documents', 'documents'),
   inDefault('/documents/:id', 'document'),
   inDefault('/edl', 'inventories'),

@@ -10,6 +10,8 @@ import {
   contracts,
   coworkingSpaces,
   discussions,
+  documents,
+  emailCampaigns,
   exportRuns,
   feedCategories,
   feedMessages,
@@ -68,4 +70,6 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   settings: { table: brandSettings, id: brandSettings.id, brand: brandSettings.brandId },
   'legal-page': { table: legalPages, id: legalPages.id, brand: legalPages.brandId },
   'seo-page': { table: seoPages, id: seoPages.id, brand: seoPages.brandId },
+  document: { table: documents, id: documents.id, brand: documents.brandId },
+  'email-campaign': { table: emailCampaigns, id: emailCampaigns.id, brand: emailCampaigns.brandId },
 };

@@ -40,3 +40,15 @@ export async function openUpload(path: string): Promise<void> {
     tab?.close();
   }
 }
+
+/** Saves an uploaded file under its own name (the token goes with the request, so a plain link cannot). */
+export async function downloadUpload(path: string, name: string): Promise<void> {
+  const url = URL.createObjectURL(await fetchUploadBlob(path));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

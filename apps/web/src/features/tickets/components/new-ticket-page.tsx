@@ -10,13 +10,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LazyRichTextEditor } from '../../../ui/rich-text/lazy-rich-text-editor.tsx';
 import { SheetCard } from '../../../ui/sheet-card.tsx';
 import { UploadWidget } from '../../../ui/upload/upload-widget.tsx';
 import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useCreateTicket, useTicketOptions } from '../api/tickets.ts';
-import { fieldErrors } from './field-errors.ts';
 
 /** /tickets/nouveau: a member or staff reports a problem (site, category, title, description, photos and PDFs). */
 export function NewTicketPage() {

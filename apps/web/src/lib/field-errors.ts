@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /** The API's field messages, by the field's first name ("documents.1" → "documents"). */
 export function fieldErrors(error: unknown): Record<string, string> {
