@@ -182,7 +182,9 @@ describe.each(ENGINES)('emailing on %s', (engine) => {
   });
 
   it('never mails a member twice when passes race on the same campaign', async () => {
-    const companies = await rows<{ id: number }>(sql`select id from companies where brand_id = 5 and deleted_at is null order by id limit 6`);
+    const companies = await rows<{ id: number }>(
+      sql`select id from companies where brand_id = 5 and deleted_at is null order by id limit 6`,
+    );
     const campaign = await draft('brand5', { companies: companies.map((c) => c.id) });
     await call('brand5', 'POST', `/emailing/campaigns/${campaign.id}/send`, {});
     const record = await campaignRecord(campaign.id);
