@@ -1,5 +1,12 @@
 import { operations } from '../common/operation.ts';
-import { ZLegalPage, ZLegalPageBody, ZLegalPageParams, ZLegalPageVersionList, ZLegalPageVersionsQuery, ZPublicLegalPageParams } from './schemas.ts';
+import {
+  ZLegalPage,
+  ZLegalPageBody,
+  ZLegalPageParams,
+  ZLegalPageVersionList,
+  ZLegalPageVersionsQuery,
+  ZPublicLegalPageParams,
+} from './schemas.ts';
 
 /** Spec shell §6: office administrators lack the legal templates; the super admin and brand administrators write them. */
 const writers = { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'] } as const;

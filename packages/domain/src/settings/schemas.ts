@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZSellerIdentity, ZSellerIdentityBody } from '../billing/schemas.ts';
 import { VAT_RATES } from '../billing/rules.ts';
+import { ZSellerIdentity, ZSellerIdentityBody } from '../billing/schemas.ts';
 import { MAX_ID, ZRefId } from '../common/schemas.ts';
 import { SETTINGS_LABELS as L } from './labels.ts';
 
