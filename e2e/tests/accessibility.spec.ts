@@ -59,7 +59,7 @@ test('the sign-in screens have no serious or critical WCAG 2.2 AA violation, on 
 });
 
 /** The built screens in a few groups, each its own test, so that the two workers share them. */
-const SCREEN_GROUPS = 4;
+const SCREEN_GROUPS = 8;
 const screens = builtScreenAddresses();
 
 test('the check covers every built screen', () => {
