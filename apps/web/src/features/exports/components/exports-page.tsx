@@ -131,7 +131,8 @@ function ExportPicker({ brands }: { brands: ExportBrands }) {
               onChange={(e) => setSite(e.target.value)}
               disabled={spaceDisabled}
               {...helper('siteId', spaceHint)}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              // The hint says why the field is disabled: it keeps the text colour, which reads (AA).
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true }, formHelperText: { disabled: false } }}
             >
               <MenuItem value="">{L.fields.allSpaces}</MenuItem>
               {(sites.data?.items ?? []).map((s) => (
