@@ -138,15 +138,15 @@ export const ZBrandBody = z.strictObject({
     .refine((v) => v === '' || HOST_PATTERN.test(v), L.refusals.invalidHost),
   urlFront: ZUrl,
   modules: z.array(ZModuleKey).max(100).default([]),
-  flags: z.object(flagsShape).partial().default({}),
+  flags: z.strictObject(flagsShape).partial().default({}),
   vocabulary: ZBrandVocabulary.default('loueur'),
   colors: z
-    .object({ ...colorsShape, primary: ZColor })
+    .strictObject({ ...colorsShape, primary: ZColor })
     .partial()
     .default({}),
   /** The theme images as ids of files sent through POST /upload/image; null or absent: none. */
   images: z
-    .object(
+    .strictObject(
       Object.fromEntries(THEME_IMAGES.map((i) => [i, ZRefId.nullable()])) as Record<
         (typeof THEME_IMAGES)[number],
         z.ZodNullable<typeof ZRefId>

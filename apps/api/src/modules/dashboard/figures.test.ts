@@ -22,6 +22,8 @@ const LIST_CALLS: Record<string, string> = {
   '/messages': '/api/messages',
   '/factures': '/api/invoices',
   '/tickets/view': '/api/tickets',
+  '/commandes/commandes': '/api/commandes',
+  '/abonnements': '/api/abonnements',
 };
 /** Screens that are not a filtered list: the sites page, the notifications panel and the tickets' board. */
 const NOT_LISTS = new Set(['/espace', '/notifications', '/tickets']);
