@@ -17,7 +17,7 @@ export const rows: Record<string, Row> = {
   'GET /api/brand-images/:id': {
     access: { public: true },
     cases: {
-      'a file of no theme': { request: (c) => ({ url: `/api/brand-images/${c.upload('loose', 'self')}` }),
+      'a file of no theme': { request: (c) => ({ url: `/api/brand-images/${c.upload('loose', 'own')}` }),
         expect: line('404  404  404  404  404  404  404  404  404  404  404  404  404') },
     },
   },
