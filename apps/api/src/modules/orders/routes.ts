@@ -2,6 +2,7 @@ import { orderOperations as op } from '@hubgrade/domain/orders/operations';
 import type { Module } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { refuseBody } from '../../plugins/body-guard.ts';
 import { onInvoicePaid } from '../billing/payments.ts';
 import { findCart, listCarts, myCart } from './cart-queries.ts';
 import { addToCart, checkoutCart, emptyCart, removeCartLine, setCartLine } from './carts.ts';
@@ -23,7 +24,7 @@ export const orderRoutes: Module = async (app, { db }) => {
   route(app, op.listCarts, (r) => listCarts(db, currentUser(r), r.query));
   route(app, op.findCart, (r) => findCart(db, currentUser(r), r.params.id));
   route(app, op.setCartLine, (r) => setCartLine(db, currentUser(r), r.params.id, r.params.productId, r.body));
-  route(app, op.removeCartLine, (r) => removeCartLine(db, currentUser(r), r.params.id, r.params.productId));
-  route(app, op.emptyCart, (r) => emptyCart(db, currentUser(r), r.params.id));
-  route(app, op.checkoutCart, (r) => checkoutCart(db, currentUser(r), r.params.id));
+  route(app, op.removeCartLine, (r) => removeCartLine(db, currentUser(r), r.params.id, r.params.productId), { preValidation: refuseBody });
+  route(app, op.emptyCart, (r) => emptyCart(db, currentUser(r), r.params.id), { preValidation: refuseBody });
+  route(app, op.checkoutCart, (r) => checkoutCart(db, currentUser(r), r.params.id), { preValidation: refuseBody });
 };
