@@ -238,12 +238,15 @@ test('the tickets card leads each state to the detailed view filtered on it, and
   // Other tests move tickets meanwhile: the card and the list must agree when read back to back.
   const headers = { authorization: `Bearer ${await apiToken(page.request, SUPER_ADMIN.email)}` };
   await expect
-    .poll(async () => {
-      const board = (await (await page.request.get('/api/dashboard', { headers })).json()) as Dashboard;
-      const card = board.widgets.find((w) => w.id === 'tickets.open')?.data as TicketsOpen | undefined;
-      const listed = (await (await page.request.get('/api/tickets?state=2', { headers })).json()) as { total: number };
-      return listed.total - (card?.items.find((i) => i.state === 2)?.count ?? -1);
-    })
+    .poll(
+      async () => {
+        const board = (await (await page.request.get('/api/dashboard', { headers })).json()) as Dashboard;
+        const card = board.widgets.find((w) => w.id === 'tickets.open')?.data as TicketsOpen | undefined;
+        const listed = (await (await page.request.get('/api/tickets?state=2', { headers })).json()) as { total: number };
+        return listed.total - (card?.items.find((i) => i.state === 2)?.count ?? -1);
+      },
+      { timeout: 30_000 },
+    )
     .toBe(0);
   const table = page.getByRole('table');
   await expect(table.locator('tbody > tr').first()).toBeVisible();

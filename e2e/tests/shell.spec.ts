@@ -68,6 +68,7 @@ test.describe('sidebar entries by role and brand (spec shell §2.4, §6)', () =>
       'Ordres de virement',
       'Ordres de prélèvement',
       'Autres paiements',
+      'Taux de commission',
       'Mandats',
       'Contrats',
       'Erreurs DB',
@@ -95,11 +96,16 @@ test.describe('sidebar entries by role and brand (spec shell §2.4, §6)', () =>
       'Plateforme',
       'Hors plateforme',
       'Mandats SEPA',
+      'Pages statiques',
+      'Arborescence',
+      'Pages canoniques',
+      'Etiquettes',
       'Documents',
       'Notifications',
       'Commerciaux',
       'Opérations',
       'Factures',
+      'Taux de commission',
       'Mandats',
       'Contrats',
       'Erreurs DB',
@@ -162,10 +168,15 @@ test.describe('sidebar entries by role and brand (spec shell §2.4, §6)', () =>
       'Plateforme',
       'Hors plateforme',
       'Mandats SEPA',
+      'Pages statiques',
+      'Arborescence',
+      'Pages canoniques',
+      'Etiquettes',
       'Documents',
       'Notifications',
       'Opérations',
       'Factures',
+      'Taux de commission',
       'Erreurs DB',
       'CSV cafés',
       'Réglages',
@@ -260,12 +271,12 @@ test('on a small screen the sidebar is a drawer that closes once an entry is cho
 
 test('a screen not built yet says so inside the layout and leads back to the dashboard', async ({ page }) => {
   await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/page-statique');
-  await expect(page.getByRole('heading', { name: 'Pages statiques', level: 1 })).toBeVisible();
+  await page.goto('/etiquettes');
+  await expect(page.getByRole('heading', { name: 'Etiquettes', level: 1 })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('Page en préparation');
   await expect(page.getByRole('status')).toContainText('pas encore disponible');
   await expect(sidebar(page)).toBeVisible();
-  await expect(sidebar(page).getByRole('link', { name: 'Pages statiques' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar(page).getByRole('link', { name: 'Etiquettes' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('status').getByRole('link', { name: 'Revenir au tableau de bord' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

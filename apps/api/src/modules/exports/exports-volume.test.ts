@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { EXPORT_COLUMNS } from '@hubgrade/domain/exports/labels';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +10,19 @@ import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 const ROWS = 1_000_000;
 const MB = 1024 * 1024;
 /**
- * The most the process may grow while it sends the file. A file built in memory would take more
- * than the file itself (about 100 MB here) plus the rows read; a streamed one holds one batch.
+ * The most the live memory (the JavaScript heap and the buffers outside it, read just after a
+ * collection) may grow while the file is sent. A file built in memory would hold more than the file
+ * itself (about 115 MB here) plus the rows read; a streamed one holds a few batches and the
+ * buffers of the two sockets, well under the file. The peak resident size is only printed: it
+ * counts garbage not yet collected and pages the allocator keeps.
  */
-const RSS_CEILING = 160 * MB;
+const MEMORY_CEILING = 96 * MB;
+
+/** V8's collector, reachable from a test without starting the process with --expose-gc. */
+function collector(): () => void {
+  setFlagsFromString('--expose_gc');
+  return runInNewContext('gc') as () => void;
+}
 
 /**
  * A million members exported to CSV by one process that both serves the file and reads it over
@@ -43,14 +54,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an export of a million members'
   afterAll(() => t?.close());
 
   it('streams 1,000,000 rows under the memory ceiling, and other calls keep answering', async () => {
-    const before = process.memoryUsage();
-    let peakRss = before.rss;
-    let peakHeap = before.heapUsed;
-    const sampler = setInterval(() => {
+    const gc = collector();
+    const live = () => {
+      gc();
       const now = process.memoryUsage();
-      peakRss = Math.max(peakRss, now.rss);
-      peakHeap = Math.max(peakHeap, now.heapUsed);
-    }, 20);
+      return now.heapUsed + now.external;
+    };
+    const before = process.memoryUsage();
+    const liveBefore = live();
+    let peakRss = before.rss;
+    let peakMemory = liveBefore;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      peakMemory = Math.max(peakMemory, live());
+    }, 250);
     const started = performance.now();
     const headers = { authorization: `Bearer ${token}` };
     const res = await fetch(`${baseUrl}/api/exports/file?dataset=members&brandId=77&format=csv`, { headers });
@@ -59,15 +76,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an export of a million members'
 
     let lines = 0;
     let bytes = 0;
-    let first = '';
+    let head = '';
     let downloadDone = false;
     let otherCallAt: number | null = null;
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      // The header may come in more than one chunk; the decoder keeps the byte-order mark Excel needs.
+      if (head.length < 400) head += new TextDecoder('utf-8', { ignoreBOM: true }).decode(value.subarray(0, 400));
       if (bytes === 0) {
-        first = new TextDecoder().decode(value.subarray(0, 400));
         // Another call, made while the file is being sent, answers before the file ends.
         void fetch(`${baseUrl}/api/exports/brands`, { headers }).then((r) => {
           expect(r.status).toBe(200);
@@ -82,16 +100,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an export of a million members'
     clearInterval(sampler);
 
     const rssGrowth = peakRss - before.rss;
-    const heapGrowth = peakHeap - before.heapUsed;
+    const memoryGrowth = peakMemory - liveBefore;
     console.log(
       `export of ${ROWS.toLocaleString('en')} members to CSV: ${(bytes / MB).toFixed(1)} MB in ${seconds.toFixed(1)} s ` +
         `(${Math.round(ROWS / seconds).toLocaleString('en')} rows/s); peak RSS growth ${(rssGrowth / MB).toFixed(1)} MB, ` +
-        `peak heap growth ${(heapGrowth / MB).toFixed(1)} MB; ceiling ${(RSS_CEILING / MB).toFixed(0)} MB`,
+        `peak live memory growth ${(memoryGrowth / MB).toFixed(1)} MB; ceiling ${(MEMORY_CEILING / MB).toFixed(0)} MB`,
     );
-    expect(first.startsWith(`\uFEFF${EXPORT_COLUMNS.members.join(';')}\r\n`)).toBe(true);
+    expect(head.startsWith(`\uFEFF${EXPORT_COLUMNS.members.join(';')}\r\n`)).toBe(true);
     expect(lines).toBe(ROWS + 1);
     expect(otherCallAt).not.toBeNull();
     expect(otherCallAt).not.toBe(-1);
-    expect(rssGrowth).toBeLessThan(RSS_CEILING);
+    expect(memoryGrowth).toBeLessThan(MEMORY_CEILING);
   }, 180_000);
 });
