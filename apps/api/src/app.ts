@@ -38,6 +38,7 @@ import { inventoryPhotoAttachments } from './modules/inventory/attachments.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { invoiceReminderRoutes } from './modules/invoice-reminders/routes.ts';
 import { keyRoutes } from './modules/keys/routes.ts';
+import { labelRoutes } from './modules/labels/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
 import { mailboxRoutes } from './modules/mailbox/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
@@ -107,6 +108,7 @@ const MODULES: Module[] = [
   uploadRoutes(ATTACHMENT_KINDS),
   integrationRoutes,
   keyRoutes,
+  labelRoutes,
   messageRoutes,
   adRoutes,
   contractRoutes,

@@ -13,6 +13,7 @@ import { seedEmailing } from './demo-emailing.ts';
 import { seedFeed } from './demo-feed.ts';
 import { seedInventory } from './demo-inventory.ts';
 import { seedKeys } from './demo-keys.ts';
+import { seedLabels } from './demo-labels.ts';
 import { seedMembers } from './demo-members.ts';
 import { seedMessages } from './demo-messages.ts';
 import { seedOrders } from './demo-orders.ts';
@@ -58,4 +59,5 @@ export const DEMO_AREAS: { area: string; seed(db: Db): Promise<void> }[] = [
   { area: 'carts', seed: seedCarts },
   { area: 'documents', seed: seedDocuments },
   { area: 'emailing', seed: seedEmailing },
+  { area: 'labels', seed: seedLabels },
 ];

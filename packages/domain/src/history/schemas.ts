@@ -35,6 +35,7 @@ export const HISTORY_ENTITIES = [
   'seo-page',
   'document',
   'email-campaign',
+  'label',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

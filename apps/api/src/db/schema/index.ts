@@ -22,6 +22,7 @@ export * from './integrations.ts';
 export * from './inventory.ts';
 export * from './invoice-reminders.ts';
 export * from './keys.ts';
+export * from './labels.ts';
 export * from './mail.ts';
 export * from './messages.ts';
 export * from './notifications.ts';

@@ -16,6 +16,7 @@ import {
   feedCategories,
   feedMessages,
   keyTariffs,
+  labels,
   legalPages,
   meetingRoomReservations,
   meetingRooms,
@@ -72,4 +73,5 @@ export const HISTORY_SOURCES: Record<HistoryEntity, { table: PgTable; id: PgColu
   'seo-page': { table: seoPages, id: seoPages.id, brand: seoPages.brandId },
   document: { table: documents, id: documents.id, brand: documents.brandId },
   'email-campaign': { table: emailCampaigns, id: emailCampaigns.id, brand: emailCampaigns.brandId },
+  label: { table: labels, id: labels.id, brand: labels.brandId },
 };
