@@ -18,6 +18,7 @@ import { SCREENS as exportsScreens } from './screens/exports.ts';
 import { SCREENS as feedScreens } from './screens/feed.ts';
 import { SCREENS as inventoryScreens } from './screens/inventory.ts';
 import { SCREENS as keysScreens } from './screens/keys.ts';
+import { SCREENS as labelsScreens } from './screens/labels.ts';
 import { SCREENS as membersScreens } from './screens/members.ts';
 import { SCREENS as messagesScreens } from './screens/messages.ts';
 import { SCREENS as ordersScreens } from './screens/orders.ts';
@@ -57,6 +58,7 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...companiesScreens,
   ...contractsScreens,
   ...keysScreens,
+  ...labelsScreens,
   ...membersScreens,
   ...messagesScreens,
   ...templatesScreens,
