@@ -33,7 +33,7 @@ test('a brand admin creates, renames, merges and deletes labels', async ({ page 
   await expect(again.getByText('Une étiquette porte déjà ce nom dans cette marque.')).toBeVisible();
   await again.getByRole('button', { name: 'Annuler' }).click();
 
-  await page.getByRole('searchbox').fill(run);
+  await page.getByLabel('Rechercher une étiquette').fill(run);
   const rows = page.getByRole('row').filter({ hasText: run });
   await expect(rows).toHaveCount(2);
 
