@@ -6,6 +6,9 @@ import { LabelChip } from './label-chip.tsx';
 
 const column = dataTableColumns<Label>();
 
+const NAME_AND_BRAND = (brandName: (brand: number | null) => string) =>
+  column.accessor((l) => brandName(l.brand), { id: 'brand', header: L.fields.brand, meta: { kind: 'text' } });
+
 /** The labels table's columns; sort keys are the API's allowlist. */
 export const LABEL_COLUMNS = column.columns([
   column.accessor('name', {
@@ -22,3 +25,9 @@ export const LABEL_COLUMNS = column.columns([
     cell: (c) => formatDate(c.getValue()),
   }),
 ]);
+
+/** A super admin sees every brand's labels: the brand is told beside each, as two brands may use one name. */
+export const labelColumnsWithBrand = (brandName: (brand: number | null) => string) => {
+  const [name, ...rest] = LABEL_COLUMNS;
+  return column.columns([name as (typeof LABEL_COLUMNS)[number], NAME_AND_BRAND(brandName), ...rest]);
+};

@@ -8,7 +8,7 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../lib/session.ts';
 import type { RowAction } from '../../../ui/data-table/row-actions-menu.tsx';
 import { SelectFilter } from '../../../ui/data-table/select-filter.tsx';
@@ -16,7 +16,7 @@ import { useListParams } from '../../../ui/data-table/use-list-params.ts';
 import { ListScreen } from '../../../ui/list-screen.tsx';
 import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useLabelBrands, useLabels, useRemoveLabel } from '../api/labels.ts';
-import { LABEL_COLUMNS } from './label-columns.tsx';
+import { LABEL_COLUMNS, labelColumnsWithBrand } from './label-columns.tsx';
 import { LabelFormDialog } from './label-form-dialog.tsx';
 import { LabelMergeDialog } from './label-merge-dialog.tsx';
 import { LABELS_PARAMS } from './labels-params.ts';
@@ -33,6 +33,11 @@ export function LabelsPage() {
   const remove = useRemoveLabel();
   const { run, dialog } = useMutationFeedback();
   const brand = superAdmin ? params.brand : undefined;
+  const columns = useMemo(() => {
+    if (!superAdmin) return LABEL_COLUMNS;
+    const names = new Map((brands.data?.items ?? []).map((b) => [b.id, b.name]));
+    return labelColumnsWithBrand((id) => (id === null ? L.filters.mainPlatform : (names.get(id) ?? String(id))));
+  }, [superAdmin, brands.data]);
   const labels = useLabels({
     page: params.page,
     sortBy: params.sortBy,
@@ -65,7 +70,7 @@ export function LabelsPage() {
     <ListScreen
       title={L.title}
       intro={L.intro}
-      columns={LABEL_COLUMNS}
+      columns={columns}
       list={labels}
       getRowId={rowId}
       pageSize={LABEL_PAGE_SIZE}
