@@ -1,7 +1,7 @@
 import type { MailAttachment } from '@hubgrade/domain/mailbox/schemas';
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { brandSettings, mailOutbox } from '../db/schema/index.ts';
 
 /** After this many failed tries a mail stays in the outbox, with its last error, unsent. */
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -14,10 +14,23 @@ export interface PendingMail {
   text: string;
   html: string | null;
   attachments: MailAttachment[];
+  /** The brand's own sender (its settings); null: the deployment's MAIL_FROM. */
+  from: { name: string; address: string } | string | null;
 }
 
 /** Sends one mail; rejects with the transport's error when the server refuses it. */
 export type SendMail = (mail: PendingMail) => Promise<void>;
+
+/**
+ * The sender set in the settings of the mail's brand (a mail without brand: the main platform's,
+ * brand_key 0). Read by subqueries rather than a join, so that the row lock below stays on the
+ * outbox row alone.
+ */
+// Drizzle writes a column in a raw fragment without its table, which both tables share (brand_id): names are spelt in full.
+const senderOf = (column: 'mail_sender_name' | 'mail_sender_address') =>
+  sql<
+    string | null
+  >`(select s.${sql.raw(column)} from ${brandSettings} s where s.brand_key = coalesce(${sql.raw('"mail_outbox"."brand_id"')}, 0))`;
 
 const pendingColumns = {
   id: mailOutbox.id,
@@ -26,7 +39,21 @@ const pendingColumns = {
   text: mailOutbox.textBody,
   html: mailOutbox.htmlBody,
   attachments: mailOutbox.attachments,
+  senderName: senderOf('mail_sender_name'),
+  senderAddress: senderOf('mail_sender_address'),
 };
+
+type PendingRow = Omit<PendingMail, 'from'> & { senderName: string | null; senderAddress: string | null };
+
+/** A name goes with an address (the settings refuse one alone); an address alone is the whole From. */
+export function senderFrom(name: string | null, address: string | null): PendingMail['from'] {
+  if (!address) return null;
+  return name ? { name, address } : address;
+}
+
+function pending({ senderName, senderAddress, ...mail }: PendingRow): PendingMail {
+  return { ...mail, from: senderFrom(senderName, senderAddress) };
+}
 
 /** Rows are walked in id order from `after`, so one run tries a failing mail only once. */
 function pendingAfter(after: number) {
@@ -65,7 +92,7 @@ async function deliverShared(database: Database, send: SendMail, stopped: () => 
         .for('update', { skipLocked: true });
       if (!mail) return null;
       after = mail.id;
-      return sendAndStamp(tx, mail, send);
+      return sendAndStamp(tx, pending(mail), send);
     });
     if (outcome === null) break;
     if (outcome) sent++;
@@ -91,7 +118,7 @@ async function deliverEmbedded(database: Database, send: SendMail, stopped: () =
     for (const mail of batch) {
       if (stopped()) break;
       after = mail.id;
-      if (await sendAndStamp(database.db, mail, send)) sent++;
+      if (await sendAndStamp(database.db, pending(mail), send)) sent++;
     }
   }
   return sent;

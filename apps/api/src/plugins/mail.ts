@@ -36,6 +36,8 @@ export const mailPlugin = fp<{ database: Database; config: Config }>(
     const transport = createTransport(config.smtpUrl, { from: config.mailFrom });
     const send: SendMail = async (mail) => {
       await transport.sendMail({
+        // The brand's sender when its settings give one; the transport's default (MAIL_FROM) otherwise.
+        ...(mail.from ? { from: mail.from } : {}),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

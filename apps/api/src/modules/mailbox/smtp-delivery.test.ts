@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { brandSettings, brands, mailOutbox } from '../../db/schema/index.ts';
 import { queueMail } from '../../lib/mail.ts';
 import { MAX_MAIL_ATTEMPTS } from '../../plugins/mail-delivery.ts';
 
@@ -130,6 +130,24 @@ describe.each(ENGINES)('SMTP delivery on %s', (engine) => {
     expect(mail?.headers.get('content-type')).toMatch(/^multipart\/mixed/);
     expect(mail?.body).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; ?\r?\n?\s*name=invitation\.ics/);
     expect(mail?.body).toContain('filename=invitation.ics');
+  });
+
+  it('sends a brand’s mails from the sender of its settings, the others from MAIL_FROM', async () => {
+    const [brand] = await t.database.db.insert(brands).values({ name: 'Marque expéditrice' }).returning({ id: brands.id });
+    const [bare] = await t.database.db.insert(brands).values({ name: 'Marque sans nom' }).returning({ id: brands.id });
+    if (!brand || !bare) throw new Error('brands not created');
+    await t.database.db.insert(brandSettings).values([
+      { brandKey: brand.id, brandId: brand.id, mailSenderName: 'Équipe Marque', mailSenderAddress: 'bonjour@marque.test' },
+      { brandKey: bare.id, brandId: bare.id, mailSenderAddress: 'contact@sans-nom.test' },
+    ]);
+    await queueMail(t.database.db, { to: 'client.marque@exemple.fr', subject: 'De la marque', text: 'Corps', brandId: brand.id });
+    await queueMail(t.database.db, { to: 'client.sans-nom@exemple.fr', subject: 'Adresse seule', text: 'Corps', brandId: bare.id });
+    await queueMail(t.database.db, { to: 'client.plateforme@exemple.fr', subject: 'De la plateforme', text: 'Corps' });
+    expect(await t.app.mailer.flush()).toBe(3);
+    const from = new Map(smtp.received.map((m) => [m.envelopeTo[0], m.headers.get('from')]));
+    expect(from.get('client.marque@exemple.fr')).toBe('Équipe Marque <bonjour@marque.test>');
+    expect(from.get('client.sans-nom@exemple.fr')).toBe('contact@sans-nom.test');
+    expect(from.get('client.plateforme@exemple.fr')).toBe('Hubgrade <no-reply@hubgrade.test>');
   });
 
   it('keeps a refused mail pending with its error, and gives up after the last attempt', async () => {
