@@ -27,6 +27,10 @@ const BareLayout = lazyComponent(
   () => import('./layouts/bare-layout.tsx'),
   (m) => m.BareLayout,
 );
+const OpenLayout = lazyComponent(
+  () => import('./layouts/open-layout.tsx'),
+  (m) => m.OpenLayout,
+);
 const ErrorLayout = lazyComponent(
   () => import('./layouts/error-layout.tsx'),
   (m) => m.ErrorLayout,
@@ -84,6 +88,7 @@ const ROUTES: RouteObject[] = [
     ],
   },
   { element: <BareLayout />, children: screenRoutes('bare') },
+  { element: <OpenLayout />, children: screenRoutes('open') },
   {
     element: <ErrorLayout />,
     children: [

@@ -19,6 +19,7 @@ import { SCREENS as feedScreens } from './screens/feed.ts';
 import { SCREENS as inventoryScreens } from './screens/inventory.ts';
 import { SCREENS as keysScreens } from './screens/keys.ts';
 import { SCREENS as labelsScreens } from './screens/labels.ts';
+import { SCREENS as legalScreens } from './screens/legal.ts';
 import { SCREENS as membersScreens } from './screens/members.ts';
 import { SCREENS as messagesScreens } from './screens/messages.ts';
 import { SCREENS as ordersScreens } from './screens/orders.ts';
@@ -27,6 +28,7 @@ import { SCREENS as paymentOrdersScreens } from './screens/payment-orders.ts';
 import { SCREENS as quotesScreens } from './screens/quotes.ts';
 import { SCREENS as seoScreens } from './screens/seo.ts';
 import { SCREENS as serverErrorsScreens } from './screens/server-errors.ts';
+import { SCREENS as settingsScreens } from './screens/settings.ts';
 import { SCREENS as spacesScreens } from './screens/spaces.ts';
 import { SCREENS as statementsScreens } from './screens/statements.ts';
 import { SCREENS as subscriptionsScreens } from './screens/subscriptions.ts';
@@ -82,6 +84,8 @@ const BUILT: Partial<Record<ScreenId, LazyScreen>> = {
   ...subscriptionsScreens,
   ...exportsScreens,
   ...seoScreens,
+  ...legalScreens,
+  ...settingsScreens,
 };
 
 /** The titles come with the shared component, so that the entry does not carry them. */

@@ -17,6 +17,10 @@ export const LEGAL_LABELS = {
   versions: 'Versions',
   versionsTitle: 'Versions enregistrées',
   noVersion: 'Aucune version enregistrée',
+  view: 'Lire',
+  viewed: (when: string) => `Version du ${when}`,
+  newer: 'Versions plus récentes',
+  older: 'Versions plus anciennes',
   takeUp: 'Reprendre ce texte',
   takenUp: 'Texte repris dans l’éditeur : enregistrez pour le publier',
   by: (email: string | null, when: string) => (email ? `${when} · ${email}` : when),
@@ -24,6 +28,7 @@ export const LEGAL_LABELS = {
   readOnly: 'Les administrateurs de la marque rédigent cette page.',
   updatedAt: (when: string) => `Mise à jour le ${when}`,
   backToSignIn: 'Retour à la connexion',
+  otherPages: 'Pages légales',
   /** The registration form's line before its links to the pages, which open in a new tab so that the form keeps what was typed. */
   readBeforeRegistering: 'À lire avant de vous inscrire :',
   newTab: '(nouvel onglet)',

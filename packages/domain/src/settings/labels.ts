@@ -1,6 +1,6 @@
 /** French texts of the settings screen (spec shell /settings). */
 export const SETTINGS_LABELS = {
-  title: 'Paramètres',
+  title: 'Réglages',
   intro:
     'Les valeurs que la marque donne aux autres écrans : factures, TVA, réservations, terrasse, e-mails et espace par défaut. Un champ laissé vide garde la valeur par défaut indiquée.',
   memberIntro: 'Vos préférences et les informations de la plateforme.',

@@ -1,7 +1,11 @@
 import type { ScreenId } from './screen-labels.ts';
 
-/** Which frame a screen is drawn in (spec shell §2.2); the sign-in, error and auto sign-in layouts hold only their own pages. */
-export type ScreenLayout = 'default' | 'bare';
+/**
+ * Which frame a screen is drawn in (spec shell §2.2); the sign-in, error and auto sign-in layouts
+ * hold only their own pages. `open`: the default layout for a signed-in user, a public frame
+ * without sidebar for a signed-out visitor (the legal pages, which the registration form links to).
+ */
+export type ScreenLayout = 'default' | 'bare' | 'open';
 
 export interface ScreenRoute {
   /** react-router pattern, relative to the root. */
@@ -44,9 +48,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   inDefault('/modules', 'modules'),
   inDefault('/modules/nouveau', 'newModule'),
   inDefault('/categories', 'categories'),
-  inDefault('/cgu', 'terms'),
-  inDefault('/mentions-legales', 'legalNotice'),
-  inDefault('/donnees-personnelles', 'privacy'),
+  { path: '/cgu', screen: 'terms', layout: 'open' },
+  { path: '/mentions-legales', screen: 'legalNotice', layout: 'open' },
+  { path: '/donnees-personnelles', screen: 'privacy', layout: 'open' },
   inDefault('/commerciaux', 'salesStaff'),
   inDefault('/contrats', 'contractTemplates'),
   inDefault('/coworking', 'coworkingSpaces'),

@@ -1,11 +1,15 @@
 import { AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels';
 import { ACCOUNT_TYPES } from '@hubgrade/domain/auth/roles';
 import type { Registration } from '@hubgrade/domain/auth/schemas';
+import { LEGAL_LABELS } from '@hubgrade/domain/legal/labels';
+import { LEGAL_PAGE_KINDS } from '@hubgrade/domain/legal/rules';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { type Control, Controller } from 'react-hook-form';
@@ -68,5 +72,23 @@ export function TermsField({ control, name, label }: Props & { name: 'cgu' | 'cg
         </FormControl>
       )}
     />
+  );
+}
+
+/** The legal pages of the host's brand, each in a new tab so that the form keeps what was typed. */
+export function LegalPagesLine() {
+  return (
+    <Box component="p" sx={{ m: 0, gridColumn: '1 / -1', typography: 'body2', color: 'text.secondary' }}>
+      {LEGAL_LABELS.readBeforeRegistering}{' '}
+      {LEGAL_PAGE_KINDS.map((kind, index) => (
+        <span key={kind}>
+          {index > 0 && ' · '}
+          <Link href={`/${kind}`} target="_blank" rel="noopener">
+            {LEGAL_LABELS.titles[kind]}
+          </Link>
+        </span>
+      ))}{' '}
+      {LEGAL_LABELS.newTab}
+    </Box>
   );
 }

@@ -24,7 +24,7 @@ import { DialogSuccess } from '../../../ui/dialog-success.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useRegistration } from '../api/registration.ts';
-import { AccountTypeField, TermsField } from './registration-choices.tsx';
+import { AccountTypeField, LegalPagesLine, TermsField } from './registration-choices.tsx';
 import type { RegistrationForm } from './registration-form.ts';
 
 const DEFAULTS: RegistrationForm = {
@@ -137,6 +137,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
               sx={{ gridColumn: '1 / -1' }}
             />
             <AccountTypeField control={control} labels={ACCOUNT_TYPE_LABELS} />
+            <LegalPagesLine />
             <TermsField control={control} name="cgu" label={F.cgu} />
             {branded && <TermsField control={control} name="cguBrand" label={F.cguBrand(brandName)} />}
           </DialogContent>
