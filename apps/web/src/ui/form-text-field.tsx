@@ -19,6 +19,8 @@ export interface FormTextFieldProps<T extends FieldValues, O extends FieldValues
   autoComplete?: string;
   autoFocus?: boolean;
   placeholder?: string;
+  /** The label stays above the field, so that the placeholder (a default value) shows while it is empty. */
+  shrinkLabel?: boolean;
   multiline?: boolean;
   minRows?: number;
   size?: 'small' | 'medium';
@@ -47,6 +49,7 @@ export function FormTextField<T extends FieldValues, O extends FieldValues = T>(
   fullWidth = true,
   sx,
   slotProps,
+  shrinkLabel,
   ...input
 }: FormTextFieldProps<T, O>) {
   const id = useId();
@@ -67,9 +70,12 @@ export function FormTextField<T extends FieldValues, O extends FieldValues = T>(
             fullWidth={fullWidth}
             sx={sx}
           >
-            <InputLabel htmlFor={id}>{label}</InputLabel>
+            <InputLabel htmlFor={id} shrink={shrinkLabel || undefined}>
+              {label}
+            </InputLabel>
             <OutlinedInput
               {...input}
+              notched={shrinkLabel || undefined}
               {...slotProps?.input}
               id={id}
               label={label}

@@ -41,7 +41,7 @@ export function LegalVersionsDialog({ kind, brandId, open, onClose, onTakeUp }: 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="legal-versions-title">
       <DialogTitle id="legal-versions-title">{L.versionsTitle}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         {versions.isPending ? (
           <PageLoader />
         ) : versions.isError ? (

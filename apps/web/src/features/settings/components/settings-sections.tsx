@@ -113,6 +113,7 @@ function CountInput({ control, disabled, field, fallback }: Props & { field: Cou
       label={L.fields[field]}
       disabled={disabled}
       placeholder={fallback}
+      shrinkLabel
       helperText={L.byDefault(fallback)}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
@@ -156,6 +157,7 @@ export function MailSection({ control, disabled, defaultMailFrom }: Props & { de
           disabled={disabled}
           type="email"
           placeholder={defaultMailFrom}
+          shrinkLabel
         />
       </Fields>
       <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
