@@ -1,12 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { DEMO_PASSWORD, SUPER_ADMIN } from './session.ts';
-
-/** Signs in through the API (POST /api/login_check) and returns the token. */
-export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await request.post('/api/login_check', { data: { username: email, password } });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+import { apiToken, SUPER_ADMIN } from './session.ts';
 
 export async function userIdOf(request: APIRequestContext, email: string): Promise<number> {
   const response = await request.get('/api/user/my', { headers: { authorization: `Bearer ${await apiToken(request, email)}` } });

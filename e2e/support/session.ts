@@ -1,8 +1,16 @@
-import { expect, type Page } from '@playwright/test';
+import { SESSION_COOKIE } from '@hubgrade/domain/shell/landing-pages';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Demo sign-ins of the seed (README); every demo account uses this password. */
 export const DEMO_PASSWORD = 'demo1234';
 export const SUPER_ADMIN = { email: 'admin@demo.test', name: 'Alice Administratrice' };
+
+/** Signs in through the API (POST /api/login_check) and returns the token. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post('/api/login_check', { data: { username: email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
 
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Adresse email').fill(email);
@@ -10,10 +18,17 @@ export async function fillSignIn(page: Page, email: string, password: string): P
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** Signs in from /connexion and waits for the signed-in frame. */
+/**
+ * Signs in as the sign-in page would, without drawing it: the token comes from the same call and
+ * goes in the same cookie, then the landing page opens with the signed-in frame. The sign-in form
+ * itself has its own tests (sign-in.spec.ts).
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/connexion');
-  await fillSignIn(page, email, password);
+  const baseURL = process.env.E2E_BASE_URL;
+  if (!baseURL) throw new Error('E2E_BASE_URL is set by the global setup');
+  const token = await apiToken(page.request, email, password);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(token), url: baseURL, sameSite: 'Lax' }]);
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
 }
 

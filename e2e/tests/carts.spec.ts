@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken } from '../support/api.ts';
-import { signIn } from '../support/session.ts';
+import { apiToken, signIn } from '../support/session.ts';
 
 test('a member puts a product in their cart from /magasin, opens it and orders it', async ({ page }) => {
   await signIn(page, 'member@demo.test');

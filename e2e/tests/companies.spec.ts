@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken } from '../support/api.ts';
 import { openSelect } from '../support/select.ts';
-import { SUPER_ADMIN, signIn } from '../support/session.ts';
+import { apiToken, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 const DELETE_CONFIRM = 'Êtes-vous sûr de vouloir supprimer cette société ?';
 const DELETE_REFUSED = 'Impossible de supprimer cette société : elle a des contrats en cours ou à venir.';

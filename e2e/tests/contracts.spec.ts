@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken } from '../support/api.ts';
-import { SUPER_ADMIN, signIn } from '../support/session.ts';
+import { apiToken, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 interface ContractRow {
   id: number;

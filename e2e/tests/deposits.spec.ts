@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiToken, userIdOf } from '../support/api.ts';
-import { SUPER_ADMIN, signIn } from '../support/session.ts';
+import { userIdOf } from '../support/api.ts';
+import { apiToken, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 const CLIENT = 'member@demo.test';
 

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken } from '../support/api.ts';
-import { SUPER_ADMIN, signIn } from '../support/session.ts';
+import { apiToken, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 /** Draws a stroke across the signature pad of the open dialog. */
 async function draw(page: Page) {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, userIdOf } from '../support/api.ts';
+import { userIdOf } from '../support/api.ts';
 import { openSelect } from '../support/select.ts';
-import { SUPER_ADMIN, signIn } from '../support/session.ts';
+import { apiToken, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 interface Invoice {
   id: number;

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken } from '../support/api.ts';
-import { DEMO_PASSWORD, fillSignIn, SUPER_ADMIN, signIn } from '../support/session.ts';
+import { apiToken, DEMO_PASSWORD, fillSignIn, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 test('a protected route sends a signed-out visitor to /connexion and back after sign-in', async ({ page }) => {
   await page.goto('/dev/mails?page=1');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, userIdOf } from '../support/api.ts';
-import { SUPER_ADMIN, signIn } from '../support/session.ts';
+import { userIdOf } from '../support/api.ts';
+import { apiToken, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 interface Panel {
   id: number;

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken } from '../support/api.ts';
-import { DEMO_PASSWORD, fillSignIn, SUPER_ADMIN } from '../support/session.ts';
+import { apiToken, DEMO_PASSWORD, fillSignIn, SUPER_ADMIN } from '../support/session.ts';
 
 /**
  * A contract signed through the built-in e-signature provider from start to Signé: staff start the

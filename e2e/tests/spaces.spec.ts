@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken } from '../support/api.ts';
-import { SUPER_ADMIN, signIn } from '../support/session.ts';
+import { apiToken, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 async function apiGet<T>(request: import('@playwright/test').APIRequestContext, url: string): Promise<T> {
   const headers = { authorization: `Bearer ${await apiToken(request, SUPER_ADMIN.email)}` };

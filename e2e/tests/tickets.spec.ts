@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken } from '../support/api.ts';
-import { SUPER_ADMIN, signIn } from '../support/session.ts';
+import { apiToken, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 /** A fresh ticket of the main platform in state Problème, reported by the demo member, its own per test. */
 async function freshTicket(request: APIRequestContext): Promise<{ id: number; title: string }> {
