@@ -20,16 +20,21 @@ export async function fillSignIn(page: Page, email: string, password: string): P
 
 /**
  * Signs in as the sign-in page would, without drawing it: the token comes from the same call and
- * goes in the same cookie, then the landing page opens with the signed-in frame. The sign-in form
- * itself has its own tests (sign-in.spec.ts).
+ * goes in the same cookie, then `at` opens (the landing page by default) with the signed-in frame.
+ * Opening the test's page straight away spares the server the dashboard's calls each test would
+ * otherwise start and leave running. The sign-in form itself has its own tests (sign-in.spec.ts).
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  { at = '/', password = DEMO_PASSWORD }: { at?: string; password?: string } = {},
+): Promise<void> {
   const baseURL = process.env.E2E_BASE_URL;
   if (!baseURL) throw new Error('E2E_BASE_URL is set by the global setup');
   const token = await apiToken(page.request, email, password);
   await page.context().addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(token), url: baseURL, sameSite: 'Lax' }]);
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  await page.goto(at);
+  if (at === '/') await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
 }
 
 export async function signOut(page: Page): Promise<void> {
@@ -42,8 +47,7 @@ export async function signOut(page: Page): Promise<void> {
  * its first link inside the back-office.
  */
 export async function followMailLink(page: Page, to: string): Promise<void> {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/dev/mails?${new URLSearchParams({ to })}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to })}` });
   const row = page.getByRole('row').filter({ hasText: to }).first();
   await row.click();
   const links = page.getByRole('region', { name: 'Liens du mail' });

@@ -20,8 +20,7 @@ test('taking offline an ad that could not come back warns first, and the sheet t
   expect(ad, 'an online ad of the main platform without a signed mandate').toBeDefined();
   const id = (ad as Ad).adId;
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/annonces/${id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/annonces/${id}` });
   await page.getByRole('button', { name: 'Mettre hors ligne', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Mettre hors ligne' });
   await expect(dialog).toContainText('ne pourra pas être remise en ligne');

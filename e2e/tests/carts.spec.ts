@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiToken, signIn } from '../support/session.ts';
 
 test('a member puts a product in their cart from /magasin, opens it and orders it', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
-  await page.goto('/magasin');
+  await signIn(page, 'member@demo.test', { at: '/magasin' });
   const product = page
     .getByRole('region', { name: 'Produits et services' })
     .getByRole('article')
@@ -38,8 +37,7 @@ test('staff empty a member’s cart after a confirmation', async ({ page, reques
   expect(added.status()).toBe(200);
   const cart = (await added.json()) as { id: number; memberName: string };
 
-  await signIn(page, 'admin.brand5@demo.test');
-  await page.goto('/commandes/paniers');
+  await signIn(page, 'admin.brand5@demo.test', { at: '/commandes/paniers' });
   await expect(page.getByRole('heading', { level: 1, name: 'Paniers' })).toBeVisible();
   const row = page.locator('tbody > tr').filter({ has: page.getByRole('cell', { name: String(cart.id), exact: true }) });
   await expect(row).toBeVisible();

@@ -46,8 +46,7 @@ test('creates a category and a credit pack in it, then finds the pack in the pro
 });
 
 test('refuses to delete a category that products use, and says why', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/categories');
+  await signIn(page, SUPER_ADMIN.email, { at: '/categories' });
   const row = page.getByTestId('category-row').filter({ hasText: 'Packs de crédits' }).first();
   await expect(row).toContainText(/\d+ produits/);
   await row.getByRole('button', { name: 'Supprimer' }).click();

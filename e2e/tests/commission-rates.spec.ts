@@ -9,8 +9,7 @@ test('an administrator gives a landlord a rate of their own from the member shee
   // The member sheet loads a dozen tables: room for a busy machine.
   test.setTimeout(180_000);
   const landlordId = await userIdOf(request, 'landlord@demo.test');
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/membres/${landlordId}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/membres/${landlordId}` });
   await page.getByRole('button', { name: 'Modifier le taux' }).click({ timeout: 60_000 });
   const dialog = page.getByRole('dialog');
   const field = dialog.getByLabel('Taux de commission (%)');

@@ -43,8 +43,7 @@ async function searchCompanies(page: Page, text: string) {
 test('browses the companies table and opens a row onto its users', async ({ page }) => {
   // Several screens and calls in a row: slow on a loaded machine.
   test.slow();
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/societe');
+  await signIn(page, SUPER_ADMIN.email, { at: '/societe' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sociétés' })).toBeVisible();
   const table = companiesTable(page);
   const headers = table.getByRole('row').first();
@@ -80,8 +79,7 @@ test('browses the companies table and opens a row onto its users', async ({ page
 });
 
 test('filters on a category and keeps the view in the address', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/societe');
+  await signIn(page, SUPER_ADMIN.email, { at: '/societe' });
   await openSelect(page.getByLabel('Catégorie'));
   const option = page.getByRole('option').nth(1);
   const category = (await option.innerText()).trim();
@@ -98,8 +96,7 @@ test('creates a company, opens its sheet and edits it', async ({ page }) => {
   // Several screens and calls in a row: slow on a loaded machine.
   test.slow();
   const name = unique('Création');
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/societe');
+  await signIn(page, SUPER_ADMIN.email, { at: '/societe' });
   await page.getByRole('button', { name: 'Créer une société' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle société' });
   await dialog.getByLabel('Nom').fill(name);
@@ -143,8 +140,7 @@ test('deletes a company after confirmation, and explains a refusal', async ({ pa
   test.slow();
   const name = unique('Suppression');
   await createCompany(request, name);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/societe');
+  await signIn(page, SUPER_ADMIN.email, { at: '/societe' });
   await searchCompanies(page, name);
   const row = companiesTable(page).getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
@@ -199,8 +195,7 @@ test('hands a contract over to another salesperson on the sales staff page', asy
   const contracts = (await (await request.get(`/api/commerciaux/${from.id}/contracts`, { headers })).json()).items as { id: number }[];
   const contractId = contracts[0]?.id as number;
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/commerciaux');
+  await signIn(page, SUPER_ADMIN.email, { at: '/commerciaux' });
   await expect(page.getByRole('heading', { level: 1, name: 'Commerciaux' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Commerciaux' });
   const fromRow = table.getByRole('row').filter({ hasText: from.email });

@@ -38,8 +38,7 @@ async function openRowMenu(page: Page, id: number) {
 
 test('sets the end date of a contract that has none', async ({ page, request }) => {
   const id = await freshContract(request, 'SCI Date de fin', 3);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/booking-hp?search=${id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/booking-hp?search=${id}` });
   await openRowMenu(page, id);
   await page.getByRole('menuitem', { name: 'Ajouter une date de sortie' }).click();
   const dialog = page.getByRole('dialog', { name: 'Date de fin du contrat' });
@@ -66,8 +65,7 @@ test('sets the end date of a contract that has none', async ({ page, request }) 
 
 test('deletes a draft contract after confirmation', async ({ page, request }) => {
   const id = await freshContract(request, 'SCI Suppression');
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/booking-hp?search=suppression');
+  await signIn(page, SUPER_ADMIN.email, { at: '/booking-hp?search=suppression' });
   await openRowMenu(page, id);
   await page.getByRole('menuitem', { name: 'Supprimer le contrat' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer le contrat' }).click();
@@ -78,8 +76,7 @@ test('deletes a draft contract after confirmation', async ({ page, request }) =>
 
 test('does not offer the deletion to a user without the right, whom the API refuses, and keeps the contract', async ({ page, request }) => {
   const id = await freshContract(request, 'SCI Sans droits');
-  await signIn(page, 'commercial@demo.test');
-  await page.goto('/booking-hp?search=sans%20droits');
+  await signIn(page, 'commercial@demo.test', { at: '/booking-hp?search=sans%20droits' });
   await openRowMenu(page, id);
   await expect(page.getByRole('menuitem', { name: 'Voir le contrat' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Supprimer le contrat' })).toHaveCount(0);
@@ -93,8 +90,7 @@ test('does not offer the deletion to a user without the right, whom the API refu
 
 test('moves a contract through its states on its sheet', async ({ page, request }) => {
   const id = await freshContract(request, 'SCI États');
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/bookings/${id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/bookings/${id}` });
   const state = page.getByRole('region', { name: 'État du contrat' });
   await expect(state.getByTestId('contract-state')).toHaveText('Brouillon');
   for (const next of ['Accepté', 'Signature', 'Signé', 'En cours']) {

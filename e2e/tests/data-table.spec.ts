@@ -54,8 +54,7 @@ function rowsTo(page: Page, email: string) {
 test('a page change and a sort are kept in the address and survive a reload', async ({ page, request }) => {
   const email = uniqueEmail('pages');
   await mailsFor(request, email, 29);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/dev/mails?${new URLSearchParams({ to: email })}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to: email })}` });
 
   await expect(page.getByText('1–25 sur 30')).toBeVisible();
   await expect(rowsTo(page, email)).toHaveCount(25);
@@ -105,8 +104,7 @@ test('the search is kept in the address', async ({ page, request }) => {
   const email = uniqueEmail('recherche');
   await mailsFor(request, email, 2);
   const localPart = email.split('@')[0] ?? email;
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/dev/mails');
+  await signIn(page, SUPER_ADMIN.email, { at: '/dev/mails' });
 
   await page.getByLabel('Rechercher (destinataire ou objet)').fill(localPart);
   await expectParams(page, { search: localPart });
@@ -129,8 +127,7 @@ test('the search is kept in the address', async ({ page, request }) => {
 test('expanding a row loads its detail on demand', async ({ page, request }) => {
   const email = uniqueEmail('detail');
   await mailsFor(request, email, 1);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/dev/mails?${new URLSearchParams({ to: email })}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to: email })}` });
   const newest = rowsTo(page, email).first();
   await expect(newest).toContainText(RESET);
 

@@ -54,8 +54,7 @@ async function paidDepositOfEndedContract(request: APIRequestContext): Promise<n
 
 test('staff refund a paid deposit after a confirmation and see the credit note', async ({ page, request }) => {
   const id = await paidDepositOfEndedContract(request);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/factures/${id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/factures/${id}` });
   await expect(page.getByText('Acompte')).toBeVisible();
   await page.getByRole('button', { name: 'Rembourser le dépôt de garantie' }).click();
   const dialog = page.getByRole('dialog');

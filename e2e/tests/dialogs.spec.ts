@@ -47,8 +47,7 @@ const snackbar = (page: Page) => page.getByTestId('snackbar');
 test('a confirmation dialog: cancelling changes nothing, confirming acts, each says so', async ({ page, request }) => {
   const email = uniqueEmail('confirmation');
   await register(request, email);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/dev/mails?${new URLSearchParams({ to: email })}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to: email })}` });
   await expect(page.getByText('1–1 sur 1')).toBeVisible();
 
   await (await openRowMenu(page, email)).getByRole('menuitem', { name: 'Envoyer un lien de réinitialisation' }).click();
@@ -70,8 +69,7 @@ test('a confirmation dialog: cancelling changes nothing, confirming acts, each s
 test('a failed action shows the error snackbar', async ({ page, request }) => {
   const email = uniqueEmail('erreur');
   await register(request, email);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/dev/mails?${new URLSearchParams({ to: email })}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to: email })}` });
   // The server fails once, as an unreachable mail server would make it.
   await page.route('**/api/users/request/password/token', (route) =>
     route.fulfill({
@@ -90,8 +88,7 @@ test('the link of a mail opens it', async ({ page, context, request, baseURL }) 
   const email = uniqueEmail('lien');
   await register(request, email);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/dev/mails?${new URLSearchParams({ to: email })}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to: email })}` });
   await (await openRowMenu(page, email)).getByRole('menuitem', { name: 'Copier le lien du mail' }).click();
   await expect(snackbar(page)).toHaveText('Lien du mail copié');
   const link = String(await page.evaluate('navigator.clipboard.readText()'));
@@ -112,8 +109,7 @@ test('the history dialog lists a record’s changes, newest first', async ({ pag
     const response = await request.patch(`/api/users/${id}`, { headers, data: { hubgrade_user: { lastName } } });
     expect(response.status()).toBe(200);
   }
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/dev/mails?${new URLSearchParams({ to: email })}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to: email })}` });
   await (await openRowMenu(page, email)).getByRole('menuitem', { name: 'Historique du destinataire' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Historique des actions' });
@@ -147,8 +143,7 @@ test('the history dialog says when a record has no history', async ({ page, requ
   const reset = await request.post('/api/users/request/password/token', { data: { email: member.email, brand: null } });
   expect(reset.status()).toBe(200);
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/dev/mails?${new URLSearchParams({ to: member.email })}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to: member.email })}` });
   await (await openRowMenu(page, member.email)).getByRole('menuitem', { name: 'Historique du destinataire' }).click();
   const dialog = page.getByRole('dialog', { name: 'Historique des actions' });
   await expect(dialog.getByText("Pas d'historique")).toBeVisible();

@@ -3,8 +3,7 @@ import ExcelJS from 'exceljs';
 import { SUPER_ADMIN, signIn } from '../support/session.ts';
 
 test('export brand 9’s members to XLSX: the file opens with its header and a member’s row', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/exports');
+  await signIn(page, SUPER_ADMIN.email, { at: '/exports' });
   await expect(page.getByRole('combobox', { name: 'Espace' })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('combobox', { name: 'Marque' }).click();
   await page.getByRole('option', { name: 'Nova Services' }).click();

@@ -21,8 +21,7 @@ const rowsOf = (page: Page, title: string) =>
 test('duplicates a message to the top of the table, then deletes it after confirmation', async ({ page }) => {
   const title = `Actualité ${Date.now()}`;
   await draft(page.request, title);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/actualites?search=${encodeURIComponent(title)}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/actualites?search=${encodeURIComponent(title)}` });
   await expect(rowsOf(page, title)).toHaveCount(1);
 
   await rowsOf(page, title).getByRole('button', { name: 'Actions sur la ligne' }).click();
@@ -45,8 +44,7 @@ test('duplicates a message to the top of the table, then deletes it after confir
 test('publishes a message from its page and a member of its sites reads it in their feed', async ({ page, browser }) => {
   const title = `Publication ${Date.now()}`;
   const id = await draft(page.request, title);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/actualites/${id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/actualites/${id}` });
   await expect(page.getByRole('heading', { level: 1, name: `Message n° ${id}` })).toBeVisible();
   await page.getByRole('button', { name: 'Publier maintenant' }).click();
   await expect(page.getByText('Message enregistré')).toBeVisible();

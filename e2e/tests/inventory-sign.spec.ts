@@ -28,8 +28,7 @@ test('staff then tenant sign an entry report, which turns « Signé » and read-
   ];
   expect((await page.request.put(`/api/edl/${id}`, { headers, data: { rooms } })).status()).toBe(200);
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/edl/${id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/edl/${id}` });
   await page.getByRole('button', { name: 'Signer (représentant)' }).click();
   await page.getByRole('dialog').getByLabel('Nom du signataire').fill('Camille Martin');
   await draw(page);

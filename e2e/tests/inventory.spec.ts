@@ -30,8 +30,7 @@ test('the visit fills an exit report on a phone: a condition, a photo, and the d
   expect(exit.status()).toBe(201);
   const exitId = ((await exit.json()) as { id: number }).id;
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/edl/pdt/${exitId}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/edl/pdt/${exitId}` });
   await expect(page.getByRole('heading', { name: 'État des lieux de sortie' })).toBeVisible();
   await expect(page.getByText('0 / 2 éléments renseignés')).toBeVisible();
 

@@ -85,8 +85,7 @@ test('credits two invoices from the dialog: two credit notes, both invoices Annu
 
 test('records a payment of the whole amount due: the invoice reads Payée', async ({ page, request }) => {
   const invoice = await freshInvoice(request);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/factures/${invoice.id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/factures/${invoice.id}` });
   await page.getByRole('button', { name: 'Enregistrer un paiement' }).click();
   const dialog = page.getByRole('dialog');
   // 2 × 120,00 € + 20 % and 8,50 € + 10 %: the amount starts at what is due.
@@ -99,8 +98,7 @@ test('records a payment of the whole amount due: the invoice reads Payée', asyn
 });
 
 test('keeps the filters in the address, as the dashboard’s figures link them', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/factures');
+  await signIn(page, SUPER_ADMIN.email, { at: '/factures' });
   await openSelect(page.getByRole('combobox', { name: 'Statut' }));
   await page.getByRole('option', { name: 'Payée' }).click();
   await expect(page).toHaveURL(/[?&]state=2(&|$)/);
@@ -115,8 +113,7 @@ test('keeps the filters in the address, as the dashboard’s figures link them',
 });
 
 test('a refused one-shot invoice keeps what was typed, then is issued with the totals shown', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/factures/nouvelle');
+  await signIn(page, SUPER_ADMIN.email, { at: '/factures/nouvelle' });
   await page.getByRole('combobox', { name: 'Client' }).fill('member');
   await page.getByRole('option', { name: /member@demo\.test/ }).click();
   await page.getByLabel('Quantité').fill('3');
@@ -138,8 +135,7 @@ test('a refused one-shot invoice keeps what was typed, then is issued with the t
 
 test('credits part of an invoice, by line and quantity: one credit note, the invoice stays Envoyée', async ({ page, request }) => {
   const invoice = await sentInvoice(request);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/factures/${invoice.id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/factures/${invoice.id}` });
   await page.getByRole('button', { name: 'Générer un avoir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Générer un avoir' });
   const item = dialog.getByRole('listitem').filter({ hasText: `Créditer la facture ${invoice.fullNumber}` });
@@ -157,8 +153,7 @@ test('credits part of an invoice, by line and quantity: one credit note, the inv
 
 test('opens the invoice’s PDF in a new tab', async ({ page, request }) => {
   const invoice = await freshInvoice(request);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/factures/${invoice.id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/factures/${invoice.id}` });
   const tab = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Voir le PDF' }).click();
   await expect(await tab).toHaveURL(/^blob:/);

@@ -43,8 +43,7 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: s
 
 test('adds, edits and deletes a key or badge price', async ({ page }) => {
   const { site, type } = await freePair(page.request);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/keys');
+  await signIn(page, SUPER_ADMIN.email, { at: '/keys' });
   await expect(page.getByRole('heading', { level: 1, name: 'Badges / Clefs' })).toBeVisible();
   const table = keysTable(page);
   for (const header of ['#', 'Type', 'Lieu', 'Prix (€)', 'Actions']) {
@@ -115,8 +114,7 @@ test('hands a key to a member and marks it returned', async ({ page }) => {
   expect(member).toBeDefined();
   const label = `E2E-${Date.now().toString(36)}`;
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/keys/${tariff.id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/keys/${tariff.id}` });
   await expect(page.getByRole('heading', { level: 1, name: `${tariff.key.name} — ${tariff.espace.name}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Attribuer à un membre' }).click();

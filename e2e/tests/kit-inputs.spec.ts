@@ -14,8 +14,7 @@ function pdf(title: string): Buffer {
 }
 
 async function openKit(page: Page) {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/dev/composants');
+  await signIn(page, SUPER_ADMIN.email, { at: '/dev/composants' });
   await expect(page.getByRole('heading', { name: 'Composants de saisie' })).toBeVisible();
 }
 

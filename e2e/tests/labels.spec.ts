@@ -17,8 +17,7 @@ test('a brand admin creates, renames, merges and deletes labels', async ({ page 
   const run = unique('E2E');
   const first = `${run} Lumière`;
   const second = `${run} Soleil`;
-  await signIn(page, 'brand@demo.test');
-  await page.goto('/etiquettes');
+  await signIn(page, 'brand@demo.test', { at: '/etiquettes' });
   await expect(page.getByRole('heading', { name: 'Etiquettes', level: 1 })).toBeVisible();
   // The demo labels show with their counts.
   await expect(page.getByRole('row').filter({ hasText: 'Calme' })).toHaveCount(1);

@@ -33,8 +33,7 @@ async function openRowMenu(page: Page, text: string) {
 test('activates a pending account from the member table', async ({ page, request }) => {
   const [pending] = await listUsers(request, { state: 'pending', brand: '8' });
   if (!pending) throw new Error('the seed has no pending member of brand 8');
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/membres?state=pending&brand=8');
+  await signIn(page, SUPER_ADMIN.email, { at: '/membres?state=pending&brand=8' });
   await expect(rowOf(page, pending.userEmail)).toContainText('En attente de validation');
   await openRowMenu(page, pending.userEmail);
   await page.getByRole('menuitem', { name: 'Activer le compte' }).click();
@@ -49,8 +48,7 @@ test('validates new collaborators in bulk', async ({ page, request }) => {
   const search = 'brand10.exemple.fr';
   const pending = await listUsers(request, { state: 'pending', brand: '10', search, itemsPerPage: '25' });
   expect(pending.length).toBeGreaterThan(1);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/user-incoming?search=${search}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/user-incoming?search=${search}` });
   await expect(page.getByRole('heading', { name: 'Nouveaux collaborateurs' })).toBeVisible();
   await expect(rowOf(page, pending[0]?.userEmail as string)).toBeVisible();
 
@@ -74,8 +72,7 @@ test('sets a company owner from the row menu', async ({ page, request }) => {
     (row) => row.companyId !== null && !row.userIsOwner && row.userEmail.endsWith('exemple.fr'),
   );
   if (!employee) throw new Error('the seed has no brand 5 employee');
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/membres?companyId=${employee.companyId}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/membres?companyId=${employee.companyId}` });
   await openRowMenu(page, employee.userEmail);
   await page.getByRole('menuitem', { name: 'Définir comme propriétaire' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Définir comme propriétaire' }).click();
@@ -95,8 +92,7 @@ test('toggles consultation rights with the operation/invoice coupling', async ({
     (row) => row.companyId !== null && !row.userIsOwner && row.userEmail.endsWith('exemple.fr') && !row.access.operation,
   );
   if (!employee) throw new Error('the seed has no brand 9 employee');
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/membres/${employee.userId}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/membres/${employee.userId}` });
   const operation = page.getByRole('switch', { name: 'Opérations' });
   const invoice = page.getByRole('switch', { name: 'Factures' });
   await expect(operation).not.toBeChecked();
@@ -127,8 +123,7 @@ test('a bookmark to /membres asks for the user and the first page once each, fro
 });
 
 test('the filters above the table share a line on a large screen and stack on a phone', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/membres');
+  await signIn(page, SUPER_ADMIN.email, { at: '/membres' });
   const search = page.getByRole('textbox', { name: 'Rechercher (nom, email, société)' });
   const state = page.getByRole('combobox', { name: 'État' });
   const role = page.getByRole('combobox', { name: 'Rôle' });

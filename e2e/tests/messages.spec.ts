@@ -50,8 +50,7 @@ test('a moderator validates one pending message and refuses another from the tab
   expect(first && second).toBeTruthy();
   if (!first || !second) return;
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/messages?adId=${first.ad_id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/messages?adId=${first.ad_id}` });
   const row = rowOf(page, first.message_id);
   await expect(row.getByTestId('message-state')).toHaveText('En attente');
   await row.getByRole('button', { name: 'Actions sur la ligne' }).click();
@@ -77,8 +76,7 @@ test('a moderator answers a conversation: the answer waits for moderation, the o
   if (!conversation) return;
   const original = conversation.messages.at(-1);
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/messages/${conversation.discussion_id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/messages/${conversation.discussion_id}` });
   const thread = page.getByTestId('thread-message');
   await expect(thread).toHaveCount(conversation.messages.length);
   await expect(thread.last().getByTestId('message-state')).toHaveText('Non lu');
@@ -106,8 +104,7 @@ test('a moderator archives a conversation after confirming, and can unarchive it
   const conversation = candidates.at(-1);
   if (!conversation) return;
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/messages/${conversation.discussion_id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/messages/${conversation.discussion_id}` });
   await page.getByRole('button', { name: 'Archiver la conversation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Archiver la conversation' });
   await expect(dialog).toContainText('La conversation sera archivée');

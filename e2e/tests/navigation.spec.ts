@@ -19,8 +19,7 @@ for (const target of ['//evil.example', 'https://evil.example', '/\\evil', 'java
 }
 
 test('an unknown route shows the 404 page with a way back to the dashboard', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/cette-page-n-existe-pas');
+  await signIn(page, SUPER_ADMIN.email, { at: '/cette-page-n-existe-pas' });
   await expect(page.getByRole('heading', { name: 'Erreur 404' })).toBeVisible();
   await expect(page.getByText("Il semble y avoir une erreur : la page a été déplacée ou n'existe plus.")).toBeVisible();
   await page.getByRole('link', { name: 'Revenir au tableau de bord' }).click();
@@ -33,8 +32,7 @@ test('an unknown route sends a signed-out visitor to /connexion', async ({ page 
 });
 
 test('the mailbox is for super admins only', async ({ page }) => {
-  await signIn(page, 'commercial@demo.test');
-  await page.goto('/dev/mails');
+  await signIn(page, 'commercial@demo.test', { at: '/dev/mails' });
   await expect(page.getByRole('heading', { name: 'Erreur 403' })).toBeVisible();
   await expect(page.getByText("Désolé, nous avons bien vérifié, mais vous n'avez pas accès à cette page.")).toBeVisible();
 });
@@ -57,8 +55,7 @@ test('automatic sign-in without an email takes the password parameter as a sessi
 });
 
 test('automatic sign-in with a token the API refuses says so and leaves the current session alone', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/login/auto?password=jeton-invalide');
+  await signIn(page, SUPER_ADMIN.email, { at: '/login/auto?password=jeton-invalide' });
   await expect(page.getByTestId('auto-sign-in-error')).toHaveText('Votre session a expiré. Veuillez vous reconnecter.');
   await page.goto('/');
   await expect(page.getByTestId('user-name')).toHaveText(SUPER_ADMIN.name);

@@ -20,8 +20,7 @@ async function reversibleOperation(request: APIRequestContext): Promise<Row> {
 }
 
 test('the journal lists operations and an operation shows its balanced lines', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/operations?journal=VE');
+  await signIn(page, SUPER_ADMIN.email, { at: '/operations?journal=VE' });
   await expect(page.getByRole('heading', { name: 'Opérations', level: 1 })).toBeVisible();
   const first = page.getByRole('row').nth(1);
   await expect(first).toContainText('VE · Ventes');
@@ -37,8 +36,7 @@ test('the journal lists operations and an operation shows its balanced lines', a
 
 test('an operation is reversed by a new one after a confirmation', async ({ page }) => {
   const operation = await reversibleOperation(page.request);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/operations/${operation.id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/operations/${operation.id}` });
   await page.getByRole('button', { name: 'Extourner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Extourner cette opération ?' });
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
@@ -48,8 +46,7 @@ test('an operation is reversed by a new one after a confirmation', async ({ page
 });
 
 test('the FEC of a fiscal year downloads under its legal name', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/operations');
+  await signIn(page, SUPER_ADMIN.email, { at: '/operations' });
   await page.getByRole('button', { name: 'Export FEC' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export du fichier des écritures comptables' });
   await expect(dialog.getByRole('combobox', { name: 'Exercice' })).toHaveText(/Exercice \d{4}/);

@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SUPER_ADMIN, signIn, signOut } from '../support/session.ts';
 
 test('a purchase without validation is invoiced at once, and staff follow the order to its invoice', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/magasin');
+  await signIn(page, 'owner@demo.test', { at: '/magasin' });
   // A service, not a pack: the credit balances stay the shop test's.
   const service = page.getByRole('region', { name: 'Produits et services' }).getByRole('article').filter({ hasNotText: 'Épuisé' }).first();
   await service.getByRole('button', { name: 'Acheter' }).click();
@@ -20,8 +19,7 @@ test('a purchase without validation is invoiced at once, and staff follow the or
   await expect(page.getByText('Émise', { exact: true })).toBeVisible();
 
   await signOut(page);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(sheet);
+  await signIn(page, SUPER_ADMIN.email, { at: sheet });
   await page.getByRole('link', { name: 'Voir la facture' }).click();
   await expect(page).toHaveURL(/\/factures\/\d+$/);
   await expect(page.getByText('Commande n°').first()).toBeVisible();

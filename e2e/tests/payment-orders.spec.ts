@@ -5,8 +5,7 @@ import { apiToken, SUPER_ADMIN, signIn } from '../support/session.ts';
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 test('run a direct-debit order to its file', async ({ page, request }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/ordres/prelevement');
+  await signIn(page, SUPER_ADMIN.email, { at: '/ordres/prelevement' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ordres de prélèvement');
 
   await page.getByRole('button', { name: 'Nouvel ordre de prélèvement' }).click();

@@ -26,8 +26,7 @@ test('a super administrator erases a member’s personal data after a confirmati
   expect(registered.status(), await registered.text()).toBe(201);
   const { id } = (await registered.json()) as { id: number };
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/membres/${id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/membres/${id}` });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camille Oubli', { timeout: 60_000 });
   const card = page.getByRole('region', { name: 'Données personnelles' });
   await expect(card.getByRole('button', { name: 'Export JSON' })).toBeVisible();

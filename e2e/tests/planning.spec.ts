@@ -62,8 +62,7 @@ async function freeHours(page: Page, dialog: Locator, from: string, to: string) 
 test('staff book a room from a free slot of the planning', async ({ page }) => {
   const day = dayAhead(14);
   const room = await roomNamed(page.request, 'Salle Montaigne', day);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/planning?vue=day&date=${day}&espace=${room.espace.id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/planning?vue=day&date=${day}&espace=${room.espace.id}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Réservations de salles de réunion' })).toBeVisible();
   // The day view has the site's rooms as columns; a click at 10:00 in the Montaigne column opens the dialog there.
   const headers = page.locator('.rbc-time-header .rbc-row-resource .rbc-header');
@@ -91,8 +90,7 @@ test('staff book a room from a free slot of the planning', async ({ page }) => {
 
 test('a member books a room for themselves', async ({ page }) => {
   const day = dayAhead(15);
-  await signIn(page, MEMBER);
-  await page.goto(`/planning?vue=week&date=${day}`);
+  await signIn(page, MEMBER, { at: `/planning?vue=week&date=${day}` });
   await page.getByRole('button', { name: 'Réserver une salle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Réserver une salle de réunion' });
   // A member books for themselves: no user to pick.
@@ -114,8 +112,7 @@ test('a member books a room for themselves', async ({ page }) => {
 test('booking past the daily quota asks "Quota atteint" first', async ({ page }) => {
   const day = dayAhead(16);
   const room = await roomNamed(page.request, 'Salle Rivoli', day);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/planning?vue=day&date=${day}&espace=${room.espace.id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/planning?vue=day&date=${day}&espace=${room.espace.id}` });
   await page.getByRole('button', { name: 'Réserver une salle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Réserver une salle de réunion' });
   await pickMember(page, dialog);
@@ -153,8 +150,7 @@ test('a weekly series shows the date it could not book', async ({ page }) => {
   });
   expect(taken.status(), await taken.text()).toBe(201);
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/planning?vue=week&date=${day}&espace=${room.espace.id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/planning?vue=week&date=${day}&espace=${room.espace.id}` });
   await page.getByRole('button', { name: 'Réserver une salle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Réserver une salle de réunion' });
   await pickMember(page, dialog);
@@ -179,8 +175,7 @@ test('a weekly series shows the date it could not book', async ({ page }) => {
 
 test('the planning reads the workstation planning’s older words for its view', async ({ page }) => {
   const day = dayAhead(16);
-  await signIn(page, MEMBER);
-  await page.goto(`/planning?vue=jour&date=${day}`);
+  await signIn(page, MEMBER, { at: `/planning?vue=jour&date=${day}` });
   await expect(page.locator('.rbc-time-view .rbc-time-header')).toBeVisible();
   await expect(page.locator('.rbc-month-view')).toHaveCount(0);
   await page.goto(`/planning?vue=mois&date=${day}`);

@@ -3,8 +3,7 @@ import { SUPER_ADMIN, signIn } from '../support/session.ts';
 
 test('staff quote a product of the catalogue: picked by name with its price HT and unit, its quantity typed', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/devis/nouveau');
+  await signIn(page, SUPER_ADMIN.email, { at: '/devis/nouveau' });
   await page.getByTestId('quote-client').fill('member@demo');
   await page.getByRole('option', { name: /member@demo\.test/ }).click();
   await page.getByRole('button', { name: 'Produit du catalogue' }).click();

@@ -7,8 +7,7 @@ test('staff write a quote with a line and send it; the client accepts it from th
   page,
   browser,
 }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/devis/nouveau');
+  await signIn(page, SUPER_ADMIN.email, { at: '/devis/nouveau' });
   await page.getByTestId('quote-client').fill('member@demo');
   await page.getByRole('option', { name: new RegExp(CLIENT) }).click();
   const designation = `Domiciliation ${Math.floor(Math.random() * 1e9)}`;

@@ -75,7 +75,7 @@ test('a new account is recorded, confirmed through the mailed link, and can sign
   await expect(page.getByTestId('confirmation-done')).toHaveText('Votre compte est activé. Vous pouvez vous connecter.');
   await page.getByRole('link', { name: 'Se connecter' }).click();
   await signOut(page);
-  await signIn(page, email, 'un mot de passe sûr');
+  await signIn(page, email, { password: 'un mot de passe sûr' });
   await expect(page.getByTestId('user-name')).toHaveText('Jeanne Dupont');
 });
 

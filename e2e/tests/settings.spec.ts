@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SUPER_ADMIN, signIn, signOut } from '../support/session.ts';
 
 test('an administrator saves a setting after a refused value, which stays where it was typed', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/settings');
+  await signIn(page, SUPER_ADMIN.email, { at: '/settings' });
   await expect(page.getByRole('heading', { level: 1, name: 'Réglages' })).toBeVisible();
   // The terrace defaults only go to the terrace of a new site: saving them changes no other screen.
   const duration = page.getByRole('textbox', { name: 'Durée maximale (minutes)' });
@@ -24,15 +23,13 @@ test('an administrator saves a setting after a refused value, which stays where 
 test('an office administrator reads the settings without changing them; a member finds their notifications and the legal pages', async ({
   page,
 }) => {
-  await signIn(page, 'office@demo.test');
-  await page.goto('/settings');
+  await signIn(page, 'office@demo.test', { at: '/settings' });
   await expect(page.getByText('Seuls les administrateurs de la marque modifient ces paramètres.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Durée maximale (minutes)' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
 
   await signOut(page);
-  await signIn(page, 'member@demo.test');
-  await page.goto('/settings');
+  await signIn(page, 'member@demo.test', { at: '/settings' });
   await expect(page.getByRole('heading', { level: 1, name: 'Réglages' })).toBeVisible();
   await page.getByRole('link', { name: 'Mentions légales' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();

@@ -222,8 +222,7 @@ test.describe('sidebar entries by role and brand (spec shell §2.4, §6)', () =>
 });
 
 test('the current entry is highlighted and its group opens by itself', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/tickets/view');
+  await signIn(page, SUPER_ADMIN.email, { at: '/tickets/view' });
   const entry = sidebar(page).getByRole('link', { name: 'Vue détaillée' });
   await expect(entry).toHaveAttribute('aria-current', 'page');
   await expect(sidebar(page).getByRole('button', { name: 'Tickets' })).toHaveAttribute('aria-expanded', 'true');
@@ -295,8 +294,7 @@ test('without a brand logo the product’s default mark is shown, served by the 
 });
 
 test('an unknown route and /error?statusCode= show the error page of spec §2.6', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/pas/une/route');
+  await signIn(page, SUPER_ADMIN.email, { at: '/pas/une/route' });
   await expect(page.getByRole('heading', { name: 'Erreur 404' })).toBeVisible();
   await expect(page.getByText('Page introuvable')).toBeVisible();
   await expect(page.getByText("Il semble y avoir une erreur : la page a été déplacée ou n'existe plus.")).toBeVisible();
@@ -359,11 +357,11 @@ test('a member of a brand signing in on another host is sent to the brand back-o
 
 test('a code chunk that fails to load reloads the page once, then shows the error', async ({ page }) => {
   await signIn(page, SUPER_ADMIN.email);
-  await page.route(/\/assets\/pending-screen-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/settings-page-[^/]+\.js$/, (route) => route.abort());
   let loads = 0;
   page.on('load', () => loads++);
   await unfoldSidebar(page);
-  // Réglages is a screen still in preparation: its page is the shared pending-screen chunk.
+  // The settings screen's code is a chunk of its own, loaded when its entry is first opened.
   await sidebar(page).getByRole('link', { name: 'Réglages' }).click();
   // The reload asks for the chunk again; within 60 s the guard lets the failure show.
   await expect(page.getByRole('heading', { name: 'Erreur 500' })).toBeVisible();
@@ -373,8 +371,7 @@ test('a code chunk that fails to load reloads the page once, then shows the erro
 });
 
 test('a new page starts at the top, and going back returns where the previous one was left', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/membres');
+  await signIn(page, SUPER_ADMIN.email, { at: '/membres' });
   await expect(page.getByRole('row')).toHaveCount(26);
   await page.getByRole('button', { name: 'Page suivante' }).scrollIntoViewIfNeeded();
   const scrollY = async () => Number(await page.evaluate('window.scrollY'));

@@ -5,8 +5,7 @@ import { signIn } from '../support/session.ts';
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
 test('a company owner buys a credit pack on /magasin and sees the credits on their balance', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/magasin');
+  await signIn(page, 'owner@demo.test', { at: '/magasin' });
   await expect(page.getByRole('heading', { level: 1, name: 'Acheter un pack de crédits' })).toBeVisible();
   const balance = page.getByTestId('credit-balance');
   const before = cents(await balance.innerText());

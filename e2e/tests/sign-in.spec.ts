@@ -81,7 +81,7 @@ test('a locked account shows the banner, and a reset through the mailed link unl
   await page.getByRole('link', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/$/);
   await signOut(page);
-  await signIn(page, email, 'un nouveau mot de passe');
+  await signIn(page, email, { password: 'un nouveau mot de passe' });
   await expect(page.getByTestId('user-name')).toHaveText('Louis Loueur');
 });
 

@@ -8,8 +8,7 @@ async function apiGet<T>(request: import('@playwright/test').APIRequestContext, 
 
 test('creates a site with its opening hours, open on Saturday', async ({ page }) => {
   const name = `Espace Test ${Date.now()}`;
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/espace');
+  await signIn(page, SUPER_ADMIN.email, { at: '/espace' });
   await expect(page.getByRole('heading', { level: 1, name: 'Espaces' })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter un espace' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un espace' });
@@ -35,8 +34,7 @@ test('edits the prices of a meeting room, typed in euros', async ({ page }) => {
   const rooms = await apiGet<{ items: { id: number; name: string }[] }>(page.request, '/api/sdr?itemsPerPage=1&sdrType=1');
   const room = rooms.items[0];
   if (!room) throw new Error('no meeting room in the demo data');
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/sdr/${room.id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/sdr/${room.id}` });
   await page.getByRole('region', { name: 'Salle' }).getByRole('button', { name: 'Modifier' }).click();
   const dialog = page.getByRole('dialog', { name: 'Modifier la salle de réunion' });
   await dialog.getByRole('textbox', { name: 'Prix par heure' }).fill('32,50');
@@ -54,8 +52,7 @@ test('opens a coworking space and sees the contracts holding its seats', async (
   );
   const space = spaces.items.find((s) => s.seatsHeld > 0);
   if (!space) throw new Error('no coworking space with contracts in the demo data');
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/coworking');
+  await signIn(page, SUPER_ADMIN.email, { at: '/coworking' });
   await page.locator(`a[href="/coworking/${space.id}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/coworking/${space.id}$`));
   const contracts = page.getByRole('table', { name: 'Contrats' });

@@ -15,8 +15,7 @@ test('staff open a landlord’s draft statement from their member sheet and send
   const [draft] = ((await drafts.json()) as { items: StatementRow[] }).items;
   if (!draft) throw new Error('no draft statement in the demo data');
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/membres/${draft.landlordId}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/membres/${draft.landlordId}` });
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: draft.billNumber, exact: true }) });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Brouillon')).toBeVisible();

@@ -98,8 +98,7 @@ for (const width of [1280, 1440]) {
 
 test('a row opens its sheet through a real link: the keyboard reaches it, Ctrl-click opens a new tab', async ({ page, context }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/annonces');
+  await signIn(page, SUPER_ADMIN.email, { at: '/annonces' });
   const row = page.locator('main table tbody tr[data-row]').first();
   const link = row.locator('a[data-row-link]');
   await expect(link).toHaveAttribute('href', /^\/annonces\/\d+$/);
@@ -122,8 +121,7 @@ test('a row opens its sheet through a real link: the keyboard reaches it, Ctrl-c
 
 test('on a phone the rows are cards, each with its link and its menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/membres');
+  await signIn(page, SUPER_ADMIN.email, { at: '/membres' });
   await expect(page.locator('main table')).toHaveCount(0);
   const cards = page.getByRole('list', { name: 'Membres' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();

@@ -19,8 +19,7 @@ async function platformTerrace(request: APIRequestContext): Promise<{ id: number
 }
 
 async function openBooking(page: Page, terrace: number, day: string) {
-  await signIn(page, MEMBER);
-  await page.goto(`/terrasse?terrasse=${terrace}&date=${day}`);
+  await signIn(page, MEMBER, { at: `/terrasse?terrasse=${terrace}&date=${day}` });
   await page.getByRole('button', { name: 'Réserver', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Réserver la terrasse' });
   await dialog.getByLabel('Date de début').fill(day);

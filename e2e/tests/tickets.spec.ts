@@ -15,8 +15,7 @@ async function freshTicket(request: APIRequestContext): Promise<{ id: number; ti
 }
 
 async function openBoard(page: Page, ticket: { id: number }) {
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/tickets?search=${ticket.id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/tickets?search=${ticket.id}` });
   return (name: string) => page.getByRole('region', { name, exact: true });
 }
 
@@ -45,8 +44,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test('the desk adds a file to a ticket’s sheet and removes it, each saved at once', async ({ page, request }) => {
   const ticket = await freshTicket(request);
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto(`/tickets/${ticket.id}`);
+  await signIn(page, SUPER_ADMIN.email, { at: `/tickets/${ticket.id}` });
   const files = page.getByRole('region', { name: 'Photos et documents' });
   const saved = () =>
     page.waitForResponse((r) => new URL(r.url()).pathname === `/api/tickets/${ticket.id}` && r.request().method() === 'PATCH');

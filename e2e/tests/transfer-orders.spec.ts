@@ -21,8 +21,7 @@ test('create a transfer order from the statements due, after giving a landlord t
   const landlord = due.items.find((d) => d.account === null);
   if (!landlord) throw new Error('the demo has no landlord owed without a RIB');
 
-  await signIn(page, SUPER_ADMIN.email);
-  await page.goto('/ordres/virement');
+  await signIn(page, SUPER_ADMIN.email, { at: '/ordres/virement' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ordres de virement');
   const row = page
     .getByRole('table', { name: 'Reversements dus' })
