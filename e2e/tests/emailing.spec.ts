@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SUPER_ADMIN, signIn } from '../support/session.ts';
 
-// Skipped until mended: the test send’s confirmation does not show.
-test.fixme('a campaign’s test goes to the writer, merge fields filled, and shows in the built-in mailbox', async ({ page }) => {
+test('a campaign’s test goes to the writer, merge fields filled, and shows in the built-in mailbox', async ({ page }) => {
   const subject = `Journée portes ouvertes ${Math.floor(Math.random() * 1e9)}`;
   await signIn(page, SUPER_ADMIN.email, { at: '/emailing' });
   await page.getByRole('button', { name: 'Nouvelle campagne' }).click();

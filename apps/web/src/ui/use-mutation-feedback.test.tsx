@@ -75,6 +75,15 @@ describe('useMutationFeedback', () => {
     expect(snackbar.cancel).not.toHaveBeenCalled();
   });
 
+  it('says nothing of a success when told so: the step that follows tells how it all went', async () => {
+    const snackbar = setUp();
+    const save = succeeding({ id: 3 });
+    const next = vi.fn();
+    await act(() => run(save, 1, { success: false, onSuccess: next }));
+    expect(next).toHaveBeenCalledWith({ id: 3 });
+    expect(snackbar.success).not.toHaveBeenCalled();
+  });
+
   it('sends at once without a question, with the standard success text', async () => {
     const snackbar = setUp();
     const patch = succeeding({});

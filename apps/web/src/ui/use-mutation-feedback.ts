@@ -34,8 +34,8 @@ export function fieldRefusal(error: Error): string | null {
 export interface FeedbackOptions<D> {
   /** Asked first; a refusal shows "Modification annulée" and sends nothing. */
   confirm?: ConfirmOptions;
-  /** Replaces "Action réussie". */
-  success?: string | ((answer: D) => string);
+  /** Replaces "Action réussie"; false says nothing, when a step that follows at once tells how it all went. */
+  success?: string | ((answer: D) => string) | false;
   /** Runs before the success snackbar. */
   onSuccess?: (answer: D) => void;
   /** The error snackbar's text; the API's message by default. */
@@ -70,6 +70,7 @@ export function useMutationFeedback(): { run: RunMutation; confirm: (options?: C
     }
     options.onSuccess?.(answer);
     const { success } = options;
+    if (success === false) return;
     snackbar.success({ message: typeof success === 'function' ? success(answer) : success, preset: options.preset });
   };
 

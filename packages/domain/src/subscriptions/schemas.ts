@@ -116,12 +116,15 @@ export const ZSubscriptionOptions = z.object({
     z.object({
       id: z.number().int(),
       name: z.string(),
+      /** The plan's brand (null: the main platform's), to tell apart plans of the same name. */
+      brandId: z.number().int().nullable(),
+      brandName: z.string().nullable(),
       unitPriceCents: z.number().int(),
       commitmentMonths: z.number().int(),
       monthlyCreditsCents: z.number().int(),
       siteIds: z.array(z.number().int()),
     }),
   ),
-  sites: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  sites: z.array(z.object({ id: z.number().int(), name: z.string(), brandId: z.number().int().nullable() })),
 });
 export type SubscriptionOptions = z.infer<typeof ZSubscriptionOptions>;

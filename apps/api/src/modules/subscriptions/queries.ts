@@ -22,6 +22,7 @@ import type {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import {
+  brands,
   companies,
   invoices,
   productSites,
@@ -220,13 +221,17 @@ export async function subscriptionOptions(db: Executor, viewer: SessionUser): Pr
     queryRows<{
       id: number;
       name: string;
+      brand_id: number | null;
+      brand_name: string | null;
       unit_price_cents: number;
       commitment_months: number;
       monthly_credits_cents: number;
       site_ids: number[] | null;
     }>(
       db,
-      sql`select ${products.id} as id, ${products.name} as name, ${products.unitPriceCents} as unit_price_cents,
+      sql`select ${products.id} as id, ${products.name} as name, ${products.brandId} as brand_id,
+            (select ${brands.name} from ${brands} where ${brands.id} = ${products.brandId}) as brand_name,
+            ${products.unitPriceCents} as unit_price_cents,
             ${products.commitmentMonths} as commitment_months, ${products.monthlyCreditsCents} as monthly_credits_cents,
             (select array_agg(${productSites.siteId} order by ${productSites.siteId}) from ${productSites}
               where ${productSites.productId} = ${products.id}) as site_ids
@@ -235,7 +240,7 @@ export async function subscriptionOptions(db: Executor, viewer: SessionUser): Pr
           order by ${products.name}, ${products.id}`,
     ),
     db
-      .select({ id: sites.id, name: sites.name })
+      .select({ id: sites.id, name: sites.name, brandId: sites.brandId })
       .from(sites)
       .where(brandScope(sites.brandId, viewer))
       .orderBy(asc(sites.name), asc(sites.id)),
@@ -244,6 +249,8 @@ export async function subscriptionOptions(db: Executor, viewer: SessionUser): Pr
     plans: plans.map((p) => ({
       id: p.id,
       name: p.name,
+      brandId: p.brand_id,
+      brandName: p.brand_name,
       unitPriceCents: p.unit_price_cents,
       commitmentMonths: p.commitment_months,
       monthlyCreditsCents: p.monthly_credits_cents,

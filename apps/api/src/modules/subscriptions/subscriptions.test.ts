@@ -3,7 +3,7 @@ import type { Dashboard } from '@hubgrade/domain/dashboard/schemas';
 import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { SUBSCRIPTION_LABELS } from '@hubgrade/domain/subscriptions/labels';
 import { earliestEnd, monthBilling, monthOf } from '@hubgrade/domain/subscriptions/rules';
-import type { Subscription, SubscriptionList } from '@hubgrade/domain/subscriptions/schemas';
+import type { Subscription, SubscriptionList, SubscriptionOptions } from '@hubgrade/domain/subscriptions/schemas';
 import { addMonths, format, parseISO, subMonths } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,7 +109,18 @@ describe.each(ENGINES)('subscriptions on %s', (engine) => {
   it('gives the form the brand’s plans on sale and its sites', async () => {
     const options = (await call('brand5', 'GET', '/abonnements/options')).json();
     expect(options.plans.map((p: { id: number }) => p.id)).toContain(plan5.id);
+    expect(options.plans.every((p: { brandId: number | null }) => p.brandId === 5)).toBe(true);
     expect(options.sites.length).toBeGreaterThan(0);
+    expect(options.sites.every((s: { brandId: number | null }) => s.brandId === 5)).toBe(true);
+  });
+
+  it('names each plan’s brand for the main platform, which sells several plans of the same name', async () => {
+    const options = (await call('admin', 'GET', '/abonnements/options')).json() as SubscriptionOptions;
+    const brand5 = options.plans.find((p) => p.id === plan5.id);
+    expect(brand5).toMatchObject({ brandId: 5, brandName: expect.any(String) });
+    const named = options.plans.filter((p) => p.name === plan5.name);
+    expect(named.length).toBeGreaterThan(1);
+    expect(new Set(named.map((p) => p.brandName)).size).toBe(named.length);
   });
 
   it('creates a subscription awaiting its first invoice, with the plan’s terms and a history entry', async () => {

@@ -56,7 +56,7 @@ function CampaignEditor({ campaign, onClose, onSaved }: { campaign: Campaign | n
     setErrors(fieldErrors(error));
     setFailure(error.message);
   };
-  /** Saves, then runs `next` with the saved campaign. */
+  /** Saves, then runs `next` with the saved campaign: one message then says how both went. */
   const saveThen = (next?: (saved: Campaign) => void) => {
     setFailure(null);
     setErrors({});
@@ -64,7 +64,7 @@ function CampaignEditor({ campaign, onClose, onSaved }: { campaign: Campaign | n
       save,
       { id: campaign?.id ?? null, body: { subject, body, segment } },
       {
-        success: L.done.saved,
+        success: next ? false : L.done.saved,
         onError,
         onSuccess: (saved) => {
           onSaved(saved.id);

@@ -1,4 +1,5 @@
 import { parisDay } from '@hubgrade/domain/format/paris-calendar';
+import { SHELL_LABELS } from '@hubgrade/domain/shell/labels';
 import { SUBSCRIPTION_LABELS as L } from '@hubgrade/domain/subscriptions/labels';
 import type { PayerKind, Subscription } from '@hubgrade/domain/subscriptions/schemas';
 import Button from '@mui/material/Button';
@@ -45,7 +46,12 @@ function CreateForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const plans = options.data?.plans ?? [];
   const plan = plans.find((p) => String(p.id) === planId);
-  const sites = (options.data?.sites ?? []).filter((s) => !plan || plan.siteIds.length === 0 || plan.siteIds.includes(s.id));
+  // Sold at the plan's sites, or at every site of the plan's brand.
+  const sites = (options.data?.sites ?? []).filter(
+    (s) => !plan || (plan.siteIds.length === 0 ? s.brandId === plan.brandId : plan.siteIds.includes(s.id)),
+  );
+  // The main platform sees every brand's plans, some of the same name: each then says its brand.
+  const severalBrands = new Set(plans.map((p) => p.brandId)).size > 1;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +93,7 @@ function CreateForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
           >
             {plans.map((p) => (
               <MenuItem key={p.id} value={String(p.id)}>
-                {p.name}
+                {severalBrands ? `${p.name} · ${p.brandName ?? SHELL_LABELS.mainPlatform}` : p.name}
               </MenuItem>
             ))}
           </TextField>
