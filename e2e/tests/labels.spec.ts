@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/session.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiToken, signIn } from '../support/session.ts';
 
 const unique = (name: string) => `${name} ${Math.floor(Math.random() * 1e6)}`;
 
@@ -68,4 +68,55 @@ test('a brand admin creates, renames, merges and deletes labels', async ({ page 
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Étiquette supprimée')).toBeVisible();
   await expect(rows).toHaveCount(0);
+});
+
+const BRAND_ADMIN = 'brand@demo.test';
+
+async function brandHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await apiToken(request, BRAND_ADMIN)}` };
+}
+
+/** A label of brand 9 of the test's own, so that no other test sees it come or go. */
+async function newLabel(request: APIRequestContext, name: string): Promise<void> {
+  const response = await request.post('/api/labels', { headers: await brandHeaders(request), data: { name, colour: 'purple' } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Chooses `name` in the sheet's labels card and saves; the card then shows it among its chips, after a reload too. */
+async function setLabel(page: Page, name: string) {
+  const card = page.getByRole('region', { name: 'Étiquettes', exact: true });
+  await card.getByRole('button', { name: 'Modifier les étiquettes' }).click();
+  await card.getByRole('combobox', { name: 'Étiquettes de la fiche' }).fill(name);
+  await page.getByRole('option', { name }).click();
+  await card.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Étiquettes enregistrées')).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Étiquettes' }).getByText(name, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(card.getByRole('list', { name: 'Étiquettes' }).getByText(name, { exact: true })).toBeVisible();
+}
+
+test('a brand admin puts a label on an ad and on a static page from their sheets', async ({ page, request }) => {
+  const name = unique('E2E Fiche');
+  await newLabel(request, name);
+  const headers = await brandHeaders(request);
+  const ads = await request.get('/api/annonces?itemsPerPage=50', { headers });
+  expect(ads.status()).toBe(200);
+  const items = ((await ads.json()) as { items: { adId: number }[] }).items;
+  const ad = items[Math.floor(Math.random() * items.length)];
+  expect(ad, 'an ad of brand 9').toBeDefined();
+  const slug = `e2e-etiquettes-${Date.now()}`;
+  const created = await request.post('/api/seo-page-new', { headers, data: { title: `Étiquettes ${slug}`, slug } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: pageId } = (await created.json()) as { id: number };
+
+  await signIn(page, BRAND_ADMIN, { at: `/annonces/${ad?.adId}` });
+  await setLabel(page, name);
+
+  await page.goto(`/page-statique/${pageId}`);
+  await expect(page.getByRole('region', { name: 'Étiquettes', exact: true }).getByText('Aucune étiquette')).toBeVisible();
+  await setLabel(page, name);
+
+  // The labels screen counts them.
+  const counted = await request.get(`/api/labels?search=${encodeURIComponent(name)}`, { headers });
+  expect(((await counted.json()) as { items: { ads: number; pages: number }[] }).items).toMatchObject([{ ads: 1, pages: 1 }]);
 });

@@ -42,6 +42,19 @@ export const LABEL_LABELS = {
     mergeIntro:
       'Les annonces et les pages des étiquettes choisies passent à l’étiquette conservée ; les autres étiquettes sont supprimées.',
   },
+  /** The labels of one ad or static page, on its sheet. */
+  record: {
+    title: 'Étiquettes',
+    none: 'Aucune étiquette',
+    picker: 'Étiquettes de la fiche',
+    pickerHelp: 'Les étiquettes de la marque de la fiche ; elles se créent sur l’écran Etiquettes.',
+    noOptions: 'Aucune étiquette trouvée',
+    edit: 'Modifier',
+    editLabel: 'Modifier les étiquettes',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    saved: 'Étiquettes enregistrées',
+  },
   confirmDelete: (name: string, ads: number, pages: number) =>
     `Supprimer l’étiquette « ${name} » ? ${ads} annonce(s) et ${pages} page(s) la perdront.`,
   done: {

@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useBrand, useBrandWords } from '../../../lib/brand.ts';
@@ -29,7 +29,12 @@ import { AdStateCell, AvailabilityCell, BoostCell, MandateCell, WrongPhotoCell }
 import { AdEditFormView } from './ad-edit-form.tsx';
 import { useAdActions, useAdActor } from './use-ad-actions.tsx';
 
-function Sheet({ ad }: { ad: AdSheet }) {
+/** What the app puts into the ad sheet from other areas: the ad's labels (app/screens/ads.ts). */
+export interface AdSheetSlots {
+  Labels: ComponentType<{ id: number; brandId: number | null }>;
+}
+
+function Sheet({ ad, Labels }: { ad: AdSheet } & AdSheetSlots) {
   const navigate = useNavigate();
   const { brand } = useBrand();
   const words = useBrandWords();
@@ -131,6 +136,9 @@ function Sheet({ ad }: { ad: AdSheet }) {
       >
         {editing ? <AdEditFormView ad={ad} branded={branded} onDone={() => setEditing(false)} /> : <FactList items={information} />}
       </SheetCard>
+      <Suspense fallback={null}>
+        <Labels id={ad.adId} brandId={ad.brandId} />
+      </Suspense>
       <SheetCard title={L.sheet.photos}>
         <UploadWidget
           mode="image"
@@ -179,7 +187,7 @@ function Sheet({ ad }: { ad: AdSheet }) {
 }
 
 /** /annonces/{id}: the ad sheet, its edit form, photos, contract, history and public page. */
-export function AdSheetPage() {
+export function AdSheetPage({ Labels }: AdSheetSlots) {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const ad = useAd(valid ? id : 0);
@@ -189,5 +197,5 @@ export function AdSheetPage() {
     if (ad.error instanceof ApiError && ad.error.status === 404) return <ErrorView status={404} />;
     return <Alert severity="error">{ad.error.message}</Alert>;
   }
-  return <Sheet ad={ad.data} />;
+  return <Sheet ad={ad.data} Labels={Labels} />;
 }

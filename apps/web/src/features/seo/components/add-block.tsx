@@ -23,6 +23,8 @@ export function AddBlock({ pageId, run }: { pageId: number; run: RunMutation }) 
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       <TextField
         select
+        // Beside its button on a wide screen rather than the whole width above it.
+        fullWidth={false}
         size="small"
         label={L.kind}
         value={kind}

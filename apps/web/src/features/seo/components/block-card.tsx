@@ -47,8 +47,9 @@ export function BlockCard({ block, count, run }: { block: Block; count: number; 
       data-testid="seo-block"
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, display: 'grid', gap: 2, minWidth: 0 }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h3" sx={{ mr: 'auto' }}>
+      {/* On a phone the title wraps rather than the buttons, which stay together on its right. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h6" component="h3" sx={{ mr: 'auto', minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         <Action

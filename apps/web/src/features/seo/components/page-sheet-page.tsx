@@ -9,7 +9,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { ErrorView } from '../../../ui/error-view.tsx';
@@ -41,7 +41,12 @@ function LandingBreadcrumb({ landing, title }: { landing: Landing; title: string
   );
 }
 
-function Sheet({ page }: { page: Page }) {
+/** What the app puts into the page sheet from other areas: a static page's labels (app/screens/seo.ts). */
+export interface PageSheetSlots {
+  Labels: ComponentType<{ id: number; brandId: number | null }>;
+}
+
+function Sheet({ page, Labels }: { page: Page } & PageSheetSlots) {
   const { run, dialog } = useMutationFeedback();
   const remove = useDeletePage();
   const navigate = useNavigate();
@@ -77,6 +82,12 @@ function Sheet({ page }: { page: Page }) {
       </Box>
       {page.landing && <LandingBreadcrumb landing={page.landing} title={page.title} />}
       <PageSettingsForm key={page.updatedAt} page={page} run={run} />
+      {/* Canonical pages carry no labels: only static pages do. */}
+      {page.kind === 'static' && (
+        <Suspense fallback={null}>
+          <Labels id={page.id} brandId={page.brandId} />
+        </Suspense>
+      )}
       <Box component="section" aria-labelledby="seo-blocks-title" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <Typography id="seo-blocks-title" variant="h5" component="h2">
           {SEO_LABELS.blocks.title}
@@ -94,10 +105,10 @@ function Sheet({ page }: { page: Page }) {
 }
 
 /** /page-statique/{id}: a static page, its settings and its blocks, each saved with its own button. */
-export function PageSheetPage() {
+export function PageSheetPage({ Labels }: PageSheetSlots) {
   const id = Number(useParams().id);
   const page = useSeoPage(id);
   if (page.isPending) return <CircularProgress aria-label={L.title} />;
   if (page.isError) return <ErrorView status={page.error instanceof ApiError ? page.error.status : 500} />;
-  return <Sheet page={page.data} />;
+  return <Sheet page={page.data} Labels={Labels} />;
 }
