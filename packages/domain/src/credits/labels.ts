@@ -16,7 +16,12 @@ export const CREDIT_LABELS = {
     debit: 'Réservation',
     refund: 'Remboursement',
     adjustment: 'Ajustement',
+    expiry: 'Expiration',
   },
+  /** A pack's grant, in the ledger: the day its credits expire. */
+  validUntil: (day: string) => `Valable jusqu’au ${day}`,
+  /** The expiry entry's label. */
+  expiryLabel: (grant: string) => `Fin de validité : ${grant}`,
   grant: 'Attribuer un pack',
   grantTitle: 'Attribuer un pack de crédits',
   adjust: 'Ajuster le solde',

@@ -3,7 +3,7 @@
  * are counted in euros, as the prices they pay (€/j), so amounts are integer cents. A balance is
  * only ever the sum of its entries: grants and refunds add, debits subtract, adjustments do either.
  */
-export const CREDIT_ENTRY_KINDS = ['grant', 'debit', 'refund', 'adjustment'] as const;
+export const CREDIT_ENTRY_KINDS = ['grant', 'debit', 'refund', 'adjustment', 'expiry'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 /** The kinds staff write by hand; debits and refunds come from bookings. */
@@ -37,7 +37,7 @@ export function manualEntryRefusal(kind: ManualCreditKind, amount: number, balan
 }
 
 /** The signed amount an entry moves, as stored: debits are negative, grants and refunds positive. */
-export function signedAmount(kind: Exclude<CreditEntryKind, 'adjustment'>, amount: number): number {
+export function signedAmount(kind: Exclude<CreditEntryKind, 'adjustment' | 'expiry'>, amount: number): number {
   return kind === 'debit' ? -Math.abs(amount) : Math.abs(amount);
 }
 

@@ -17,6 +17,8 @@ export const ZCreditEntry = z.object({
   amount: z.number().int(),
   balanceAfter: z.number().int(),
   createdAt: z.string(),
+  /** A pack's grant: when its credits expire (null: never). */
+  expiresAt: z.string().nullable(),
   /** Who wrote it: the staff member who granted, the person who booked or cancelled. */
   by: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
 });

@@ -58,6 +58,8 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     vatRate: integer('vat_rate').notNull(),
     creditsCents: integer('credits_cents'),
+    /** A credit pack's validity as sold, in months. */
+    validityMonths: integer('validity_months'),
     totalHtCents: integer('total_ht_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     totalTtcCents: integer('total_ttc_cents').notNull(),

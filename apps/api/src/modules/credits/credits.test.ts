@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { brandStaffEmail, DEMO_ACCOUNTS } from '../../seed/accounts.ts';
-import { balanceOf, debit, isInsufficientCredits, lockAccount, refund } from './ledger.ts';
+import { expirePacks } from './expiry.ts';
+import { appendEntry, balanceOf, debit, isInsufficientCredits, lockAccount, refund } from './ledger.ts';
 
 describe.each(ENGINES)('credit ledger on %s', (engine) => {
   let t: TestApp;
@@ -139,6 +140,77 @@ describe.each(ENGINES)('credit ledger on %s', (engine) => {
       .transaction((tx) => refund(tx, { debitEntryId: forced.entryId as number, label: 'Annulation', actor }))
       .catch((e) => e);
     expect(twice.status).toBe(409);
+  });
+
+  describe('packs valid for a time', () => {
+    const inADay = () => new Date(Date.now() + 86_400_000);
+    /** A pack of `amount` granted to `owner`, valid until `expiresAt`; its entry id. */
+    const grantPack = (owner: { companyId: number }, amount: number, expiresAt: Date, label = 'Pack 3 mois') =>
+      t.database.db.transaction(async (tx) =>
+        appendEntry(tx, await lockAccount(tx, owner), { kind: 'grant', label, amount, actor: null, expiresAt }),
+      );
+    const endNow = (grantId: number) => rows(sql`update credit_entries set expires_at = now() - interval '1 minute' where id = ${grantId}`);
+    const expiriesOf = (grantId: number) =>
+      rows<{ amount: number; label: string; balance: number }>(
+        sql`select amount_cents as amount, label, balance_after_cents as balance from credit_entries where expiry_of = ${grantId}`,
+      );
+
+    it('spends the pack ending soonest first; once ended, what is left stops counting and the pass closes it once', async () => {
+      const owner = { companyId: freshCompany() };
+      await call('brand5', 'POST', `/credits/companies/${owner.companyId}/entries`, { kind: 'grant', label: 'Sans fin', amount: 5_000 });
+      const later = await grantPack(owner, 4_000, new Date(Date.now() + 10 * 86_400_000), 'Pack tardif');
+      const soon = await grantPack(owner, 3_000, inADay());
+      await t.database.db.transaction((tx) => debit(tx, { owner, price: 1_000, label: 'Poste', actor: { id: member.id } }));
+      expect(await balanceOf(t.database.db, owner)).toBe(11_000);
+
+      await endNow(soon.id);
+      // Before the pass: the 2,000 left of the ended pack are no longer shown nor spendable.
+      expect(await balanceOf(t.database.db, owner)).toBe(9_000);
+      expect((await call('brand5', 'GET', `/credits/companies/${owner.companyId}`)).json().balance).toBe(9_000);
+      const refused = await t.database.db
+        .transaction((tx) => debit(tx, { owner, price: 9_500, label: 'Poste', actor: { id: member.id } }))
+        .catch((e) => e);
+      expect(isInsufficientCredits(refused)).toBe(true);
+      // The refused booking wrote nothing, not even the expiry (its transaction was rolled back).
+      expect(await expiriesOf(soon.id)).toEqual([]);
+
+      expect(await expirePacks(t.database.db)).toContain(
+        (await one<{ id: number }>(sql`select id from credit_accounts where company_id = ${owner.companyId}`)).id,
+      );
+      expect(await expiriesOf(soon.id)).toEqual([{ amount: -2_000, label: L.expiryLabel('Pack 3 mois'), balance: 9_000 }]);
+      await expirePacks(t.database.db);
+      expect(await expiriesOf(soon.id)).toHaveLength(1);
+      expect(await expiriesOf(later.id)).toEqual([]);
+
+      const page = (await call('brand5', 'GET', `/credits/companies/${owner.companyId}`)).json();
+      expect(page.balance).toBe(9_000);
+      expect(page.entries.items[0]).toMatchObject({ kind: 'expiry', amount: -2_000, expiresAt: null });
+      expect(page.entries.items.find((e: { id: number }) => e.id === later.id).expiresAt).toEqual(expect.any(String));
+    });
+
+    it('a booking made after the end closes the pack itself, and a pack spent whole closes with nothing to take back', async () => {
+      const owner = { companyId: freshCompany() };
+      const spent = await grantPack(owner, 1_000, inADay());
+      const left = await grantPack(owner, 2_000, new Date(Date.now() + 2 * 86_400_000));
+      await t.database.db.transaction((tx) => debit(tx, { owner, price: 1_000, label: 'Poste', actor: { id: member.id } }));
+      await endNow(spent.id);
+      await endNow(left.id);
+      const refused = await t.database.db
+        .transaction((tx) => debit(tx, { owner, price: 500, label: 'Poste', actor: { id: member.id }, forced: true }))
+        .then((result) => result.charged);
+      expect(refused).toBe(0);
+      expect(await expiriesOf(spent.id)).toEqual([{ amount: 0, label: L.expiryLabel('Pack 3 mois'), balance: 2_000 }]);
+      expect(await expiriesOf(left.id)).toEqual([{ amount: -2_000, label: L.expiryLabel('Pack 3 mois'), balance: 0 }]);
+    });
+
+    it.runIf(engine === 'postgres')('two passes at once close a pack once', async () => {
+      const owner = { companyId: freshCompany() };
+      const pack = await grantPack(owner, 3_000, inADay());
+      await endNow(pack.id);
+      await Promise.all([expirePacks(t.database.db), expirePacks(t.database.db), expirePacks(t.database.db)]);
+      expect(await expiriesOf(pack.id)).toHaveLength(1);
+      expect(await balanceOf(t.database.db, owner)).toBe(0);
+    });
   });
 
   it.runIf(engine === 'postgres')('50 concurrent debits of a balance worth 10: exactly 10 succeed and the balance ends at 0', async () => {

@@ -1,6 +1,7 @@
 import { CREDIT_LABELS as L } from '@hubgrade/domain/credits/labels';
 import { type CreditEntryKind, debitOutcome } from '@hubgrade/domain/credits/rules';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { expiredPacks, type OpenPack } from '@hubgrade/domain/credits/validity';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { companies, creditAccounts, creditEntries, users } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
@@ -57,16 +58,75 @@ async function accountIdOf(tx: Tx, owner: CreditOwner): Promise<number> {
 
 /**
  * The owner's account row, created on first use, locked until the transaction ends: a second
- * writer of the same account waits here, then reads the balance the first one left.
+ * writer of the same account waits here, then reads the balance the first one left. The packs
+ * whose validity has ended are closed first, so that nothing is ever spent from them.
  */
-export async function lockAccount(tx: Tx, owner: CreditOwner): Promise<{ id: number; brandId: number | null; balance: number }> {
-  const [account] = await tx
-    .select()
-    .from(creditAccounts)
-    .where(eq(creditAccounts.id, await accountIdOf(tx, owner)))
-    .for('update');
+export async function lockAccount(tx: Tx, owner: CreditOwner): Promise<LockedAccount> {
+  return lockAccountById(tx, await accountIdOf(tx, owner));
+}
+
+export interface LockedAccount {
+  id: number;
+  brandId: number | null;
+  balance: number;
+}
+
+/** `lockAccount` for an account known by its id (the expiry pass). */
+export async function lockAccountById(tx: Tx, id: number, now = new Date()): Promise<LockedAccount> {
+  const [account] = await tx.select().from(creditAccounts).where(eq(creditAccounts.id, id)).for('update');
   if (!account) throw new Error('credit account not found');
-  return { id: account.id, brandId: account.brandId, balance: await latestBalance(tx, account.id) };
+  let locked: LockedAccount = { id: account.id, brandId: account.brandId, balance: await latestBalance(tx, account.id) };
+  for (const pack of await duePacks(tx, account.id, now)) {
+    const entry = await appendEntry(tx, locked, {
+      kind: 'expiry',
+      label: L.expiryLabel(pack.label),
+      amount: -pack.remaining,
+      actor: null,
+      expiryOf: pack.grantId,
+    });
+    locked = { ...locked, balance: entry.balanceAfter };
+  }
+  return locked;
+}
+
+/**
+ * The packs of an account whose validity has ended at `now` and that the ledger has not closed yet,
+ * with what is left of each. The whole history is read only when there is one (rare: once a pack).
+ */
+async function duePacks(tx: Executor, accountId: number, now: Date): Promise<(OpenPack & { label: string })[]> {
+  const [due] = await tx
+    .select({ id: creditEntries.id })
+    .from(creditEntries)
+    .where(and(eq(creditEntries.accountId, accountId), lte(creditEntries.expiresAt, now), unclosed))
+    .limit(1);
+  if (!due) return [];
+  const entries = await tx
+    .select({
+      id: creditEntries.id,
+      kind: creditEntries.kind,
+      label: creditEntries.label,
+      amount: creditEntries.amountCents,
+      expiresAt: creditEntries.expiresAt,
+      expiryOf: creditEntries.expiryOf,
+    })
+    .from(creditEntries)
+    .where(eq(creditEntries.accountId, accountId))
+    .orderBy(asc(creditEntries.id));
+  const labels = new Map(entries.map((e) => [e.id, e.label]));
+  return expiredPacks(entries, now).map((pack) => ({ ...pack, label: labels.get(pack.grantId) ?? '' }));
+}
+
+/** A grant no expiry entry has closed yet. */
+const unclosed = sql`not exists (select 1 from ${creditEntries} as closing where closing.expiry_of = ${creditEntries.id})`;
+
+/** The accounts holding a pack whose validity has ended and that the ledger has not closed yet. */
+export async function accountsWithDuePacks(tx: Executor, now = new Date()): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ accountId: creditEntries.accountId })
+    .from(creditEntries)
+    .where(and(lte(creditEntries.expiresAt, now), unclosed))
+    .orderBy(asc(creditEntries.accountId));
+  return rows.map((row) => row.accountId);
 }
 
 /**
@@ -97,10 +157,15 @@ async function latestBalance(tx: Executor, accountId: number): Promise<number> {
   return last?.balance ?? 0;
 }
 
-/** The owner's balance in cents (0 without any entry). Not locked: for a decision, use `debit`. */
+/**
+ * The owner's balance in cents (0 without any entry), without what packs ended since the expiry
+ * pass last ran still hold. Not locked: for a decision, use `debit`.
+ */
 export async function balanceOf(tx: Executor, owner: CreditOwner): Promise<number> {
   const [account] = await tx.select({ id: creditAccounts.id }).from(creditAccounts).where(ownerFilter(owner));
-  return account ? latestBalance(tx, account.id) : 0;
+  if (!account) return 0;
+  const expired = (await duePacks(tx, account.id, new Date())).reduce((sum, pack) => sum + pack.remaining, 0);
+  return (await latestBalance(tx, account.id)) - expired;
 }
 
 /**
@@ -120,8 +185,17 @@ export async function payerOf(tx: Executor, userId: number): Promise<CreditOwner
 /** Appends one entry to a locked account. */
 export async function appendEntry(
   tx: Tx,
-  account: { id: number; brandId: number | null; balance: number },
-  entry: { kind: CreditEntryKind; label: string; amount: number; actor: Actor; refundOf?: number },
+  account: LockedAccount,
+  entry: {
+    kind: CreditEntryKind;
+    label: string;
+    amount: number;
+    actor: Actor;
+    refundOf?: number;
+    /** A pack's grant: when its credits stop counting. */
+    expiresAt?: Date;
+    expiryOf?: number;
+  },
 ): Promise<{ id: number; balanceAfter: number }> {
   const balanceAfter = account.balance + entry.amount;
   const [created] = await tx
@@ -134,6 +208,8 @@ export async function appendEntry(
       amountCents: entry.amount,
       balanceAfterCents: balanceAfter,
       refundOf: entry.refundOf ?? null,
+      expiresAt: entry.expiresAt ?? null,
+      expiryOf: entry.expiryOf ?? null,
       createdBy: entry.actor?.id ?? null,
     })
     .returning({ id: creditEntries.id });

@@ -13,6 +13,7 @@ interface EntryRow {
   amount: number;
   balanceAfter: number;
   createdAt: string;
+  expiresAt: string | null;
   byId: number | null;
   byFirstName: string | null;
   byLastName: string | null;
@@ -30,7 +31,7 @@ export async function accountOf(db: Executor, owner: ResolvedOwner, query: Credi
     db,
     sql`select ${creditEntries.id} as "id", ${creditEntries.kind} as "kind", ${creditEntries.label} as "label",
           ${creditEntries.amountCents} as "amount", ${creditEntries.balanceAfterCents} as "balanceAfter",
-          ${creditEntries.createdAt} as "createdAt", ${users.id} as "byId", ${users.firstName} as "byFirstName",
+          ${creditEntries.createdAt} as "createdAt", ${creditEntries.expiresAt} as "expiresAt", ${users.id} as "byId", ${users.firstName} as "byFirstName",
           ${users.lastName} as "byLastName", count(*) over ()::int as "total"
         from ${creditEntries}
         join ${creditAccounts} on ${creditAccounts.id} = ${creditEntries.accountId}
@@ -51,6 +52,7 @@ export async function accountOf(db: Executor, owner: ResolvedOwner, query: Credi
         amount: row.amount,
         balanceAfter: row.balanceAfter,
         createdAt: new Date(row.createdAt).toISOString(),
+        expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt).toISOString(),
         by: row.byId === null ? null : { id: row.byId, firstName: row.byFirstName ?? '', lastName: row.byLastName ?? '' },
       })),
       total: Number(total),

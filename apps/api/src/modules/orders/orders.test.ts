@@ -1,3 +1,4 @@
+import { packExpiry } from '@hubgrade/domain/credits/validity';
 import { ORDER_LABELS } from '@hubgrade/domain/orders/labels';
 import type { Order, OrderCreated, OrderList, Shop } from '@hubgrade/domain/orders/schemas';
 import { sql } from 'drizzle-orm';
@@ -28,8 +29,8 @@ describe.each(ENGINES)('shop orders on %s', (engine) => {
   const setRights = (who: Who, shoppingRights: boolean) =>
     rows(sql`update users set shopping_rights = ${shoppingRights} where id = ${ids[who]}`);
   const packOf = (brandId: number | null) =>
-    one<{ id: number; credits_cents: number; unit_price_cents: number; vat_rate: number; name: string }>(
-      sql`select id, credits_cents, unit_price_cents, vat_rate, name from products
+    one<{ id: number; credits_cents: number; unit_price_cents: number; vat_rate: number; name: string; validity_months: number }>(
+      sql`select id, credits_cents, unit_price_cents, vat_rate, name, validity_months from products
           where brand_id is not distinct from ${brandId} and kind = 'credit_pack' and active order by id limit 1`,
     );
   const goods = async (brandId: number, stock: number | null) => {
@@ -101,8 +102,12 @@ describe.each(ENGINES)('shop orders on %s', (engine) => {
     expect(order.lines).toMatchObject([{ productId: pack.id, quantity: 2, kind: 'credit_pack', creditsCents: pack.credits_cents }]);
     expect(creditBalanceCents).toBe(before + 2 * pack.credits_cents);
     expect(await balanceOf('member5')).toBe(before + 2 * pack.credits_cents);
-    const entry = await one<{ kind: string; label: string }>(sql`select kind, label from credit_entries order by id desc limit 1`);
-    expect(entry).toEqual({ kind: 'grant', label: ORDER_LABELS.creditEntry(order.id, pack.name) });
+    const entry = await one<{ kind: string; label: string; expires_at: Date | string }>(
+      sql`select kind, label, expires_at from credit_entries order by id desc limit 1`,
+    );
+    expect(entry).toMatchObject({ kind: 'grant', label: ORDER_LABELS.creditEntry(order.id, pack.name) });
+    // Valid for the pack's months from today.
+    expect(new Date(entry.expires_at).toISOString()).toBe(packExpiry(new Date(), pack.validity_months).toISOString());
     // Invoiced, it is settled through its invoice only.
     expect((await move('brand5', order.id, 8)).json().message).toBe(T.notAllowed);
   });

@@ -1,3 +1,4 @@
+import { packExpiry } from '@hubgrade/domain/credits/validity';
 import { ORDER_LABELS as L } from '@hubgrade/domain/orders/labels';
 import {
   initialOrderState,
@@ -55,10 +56,13 @@ async function takeFromStock(tx: Tx, brandId: number | null, productId: number, 
   throw conflict(product.active ? L.refusals.outOfStock(product.name) : L.refusals.unknownProduct);
 }
 
-/** Puts the credit packs of a validated order in the ledger the buyer's bookings draw from; the balance after. */
+/**
+ * Puts the credit packs of a validated order in the ledger the buyer's bookings draw from, each
+ * valid for the months it was sold with, counted from today; the balance after.
+ */
 async function grantCredits(tx: Tx, order: { id: number; userId: number }, actorId: number): Promise<number | null> {
   const packs = await tx
-    .select({ name: orderLines.name, credits: orderLines.creditsCents, quantity: orderLines.quantity })
+    .select({ name: orderLines.name, credits: orderLines.creditsCents, quantity: orderLines.quantity, months: orderLines.validityMonths })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'credit_pack')))
     .orderBy(asc(orderLines.id));
@@ -70,6 +74,7 @@ async function grantCredits(tx: Tx, order: { id: number; userId: number }, actor
       label: L.creditEntry(order.id, pack.name),
       amount: (pack.credits ?? 0) * pack.quantity,
       actor: { id: actorId },
+      ...(pack.months === null ? {} : { expiresAt: packExpiry(new Date(), pack.months) }),
     });
     account = { ...account, balance: entry.balanceAfter };
   }
@@ -131,6 +136,7 @@ export async function placeOrder(
       name: product.name,
       kind: product.kind,
       creditsCents: product.creditsCents,
+      validityMonths: product.validityMonths,
       ...priced,
       ...orderLineAmounts(priced),
     })),

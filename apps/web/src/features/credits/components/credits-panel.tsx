@@ -17,7 +17,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatCents, formatDateTime } from '../../../lib/format.ts';
+import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCredits } from '../api/credits.ts';
 import { CreditEntryDialog } from './credit-entry-dialog.tsx';
@@ -67,7 +67,15 @@ export function CreditsPanel({ type, id }: { type: CreditOwnerType; id: number }
                 <TableRow key={entry.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
                   <TableCell>{L.kinds[entry.kind]}</TableCell>
-                  <TableCell>{entry.label}</TableCell>
+                  <TableCell>
+                    {entry.label}
+                    {/* The credits expire at the midnight that ends their last day. */}
+                    {entry.expiresAt && (
+                      <Typography variant="caption" component="p" color="text.secondary">
+                        {L.validUntil(formatDate(new Date(new Date(entry.expiresAt).getTime() - 1)))}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: entry.amount < 0 ? 'error.main' : 'success.main' }}>
                     {entry.amount > 0 ? '+' : ''}
                     {formatCents(entry.amount)}
