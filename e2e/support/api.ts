@@ -43,3 +43,36 @@ export async function newestNotificationId(request: APIRequestContext, email: st
   expect(response.status()).toBe(200);
   return ((await response.json()) as { notifs: { id: number }[] }).notifs[0]?.id;
 }
+
+/**
+ * A member of the main platform of their own, without company or credits, registered and
+ * confirmed through the API as the registration form and the mailed link would: a test that
+ * spends or buys does not touch the balances other tests read. Returns their e-mail.
+ */
+export async function newMember(request: APIRequestContext, tag: string, password: string): Promise<string> {
+  const email = `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+  const registered = await request.post('/api/users', {
+    data: {
+      hubgrade_registration: {
+        email,
+        firstName: 'Camille',
+        lastName: 'Nouvelle',
+        mobile: '0612345678',
+        plainPassword: { first: password, second: password },
+        cgu: true,
+        accountType: 2,
+      },
+      brand: null,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const token = await apiToken(request, SUPER_ADMIN.email);
+  const mails = await request.get(`/api/dev/mails?${new URLSearchParams({ to: email })}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const link = /\/confirmation\/([^\s/"<]+)/.exec(((await mails.json()) as { items: { text: string }[] }).items[0]?.text ?? '');
+  expect(link, `confirmation link mailed to ${email}`).not.toBeNull();
+  const confirmed = await request.post('/api/users/confirm', { data: { token: link?.[1] } });
+  expect(confirmed.status()).toBe(200);
+  return email;
+}

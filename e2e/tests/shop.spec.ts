@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { newMember } from '../support/api.ts';
 import { signIn } from '../support/session.ts';
+import { chooseSpace, futureDay, openDialog } from '../support/workstations.ts';
 
 /** Euros as the page writes them ("1 234,50 €") back to cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
@@ -20,4 +22,36 @@ test('a company owner buys a credit pack on /magasin and sees the credits on the
 
   await expect(page.getByText(/^Commande enregistrée : votre solde est de/)).toBeVisible();
   await expect.poll(async () => cents(await balance.innerText())).toBe(before + credits);
+});
+
+test('a member short of credits buys a pack from the booking dialog, then books', async ({ page }) => {
+  const password = 'un mot de passe sûr';
+  const email = await newMember(page.request, 'pack', password);
+  const day = futureDay(3);
+  await signIn(page, email, { password, at: '/magasin' });
+  await expect(page.getByTestId('credit-balance')).toHaveText(/^0,00\s€$/);
+
+  const dialog = await openDialog(page, day);
+  const space = await chooseSpace(page, dialog, /€\/j/);
+  await dialog.getByRole('button', { name: 'Ajouter une réservation' }).click();
+  const insufficient = page.getByRole('dialog', { name: 'Crédits insuffisants' });
+  await insufficient.getByRole('link', { name: 'Acheter un nouveau pack' }).click();
+
+  await expect(page).toHaveURL(/\/magasin$/);
+  const pack = page.getByRole('region', { name: 'Packs de crédits' }).getByRole('article').first();
+  await pack.getByRole('button', { name: 'Acheter' }).click();
+  await page.getByRole('dialog', { name: 'Confirmer l’achat' }).getByRole('button', { name: 'Confirmer l’achat' }).click();
+  await expect(page.getByText(/^Commande enregistrée : votre solde est de/)).toBeVisible();
+  await expect(page.getByTestId('credit-balance')).not.toHaveText(/^0,00\s€$/);
+
+  const again = await openDialog(page, day);
+  await chooseSpace(page, again, new RegExp(`^${space.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
+  await again.getByRole('button', { name: 'Ajouter une réservation' }).click();
+  await expect(page.getByText('Réservation enregistrée')).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: space, exact: true })
+      .first()
+      .getByText(/^08:00–18:00 /),
+  ).toBeVisible();
 });
