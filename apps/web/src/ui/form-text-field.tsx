@@ -31,6 +31,8 @@ export interface FormTextFieldProps<T extends FieldValues, O extends FieldValues
     input?: Pick<OutlinedInputProps, 'startAdornment' | 'endAdornment'>;
     htmlInput?: InputBaseComponentProps;
   };
+  /** Other fields checked again each time this one changes (a rule that ties them to it). */
+  deps?: FieldPath<T>[];
 }
 
 /**
@@ -50,6 +52,7 @@ export function FormTextField<T extends FieldValues, O extends FieldValues = T>(
   sx,
   slotProps,
   shrinkLabel,
+  deps,
   ...input
 }: FormTextFieldProps<T, O>) {
   const id = useId();
@@ -58,6 +61,7 @@ export function FormTextField<T extends FieldValues, O extends FieldValues = T>(
     <Controller
       control={control}
       name={name}
+      rules={deps ? { deps } : undefined}
       render={({ field, fieldState }) => {
         const message = fieldState.error?.message ?? helperText;
         return (

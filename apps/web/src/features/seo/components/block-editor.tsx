@@ -55,7 +55,7 @@ export function BlockEditor({ block }: { block: Block }) {
     case 'tabs':
       return (
         <BlockForm block={block} kind="tabs">
-          {(control) => <TabsFields control={control} />}
+          {(control, form) => <TabsFields control={control} form={form} />}
         </BlockForm>
       );
     case 'richText':

@@ -1,4 +1,4 @@
-import { SEO_LABELS } from '@hubgrade/domain/seo/labels';
+import { BLOCK_MESSAGES, SEO_LABELS } from '@hubgrade/domain/seo/labels';
 import type { Image } from '@hubgrade/domain/seo/schemas';
 import { UPLOAD_RULES } from '@hubgrade/domain/uploads/rules';
 import Delete from '@mui/icons-material/Delete';
@@ -15,7 +15,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ReactNode } from 'react';
 import { useId, useRef } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type FieldValues, useFormState } from 'react-hook-form';
 import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useUploadSeoImage } from '../api/pages.ts';
 
@@ -116,11 +116,13 @@ export function ImagePicker({
   onChange,
   label,
   error,
+  required,
 }: {
   value: Image | null;
   onChange: (image: Image | null) => void;
   label: string;
   error?: string;
+  required?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadSeoImage();
@@ -130,7 +132,7 @@ export function ImagePicker({
     .flatMap(([type, extensions]) => [type, ...extensions])
     .join(',');
   return (
-    <FormControl component="fieldset" error={error !== undefined} sx={{ gap: 1 }}>
+    <FormControl component="fieldset" error={error !== undefined} required={required} sx={{ gap: 1 }}>
       <FormLabel component="legend">{label}</FormLabel>
       {value && (
         <Box
@@ -172,20 +174,36 @@ export function ImagePicker({
   );
 }
 
-/** ImagePicker on a form field holding an Image or null. */
-export function ImageField<T extends FieldValues, O extends FieldValues>({ control, name, label }: FieldProps<T, O>) {
+/**
+ * ImagePicker on a form field holding an Image or null. Nothing is typed in it, so a required
+ * image says it is missing as soon as the block is being edited, and choosing one checks the
+ * image's ALT (`alt`) at once: the save button is never disabled without a message saying why.
+ */
+export function ImageField<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  alt,
+}: FieldProps<T, O> & { alt?: FieldPath<T> }) {
+  const { isDirty } = useFormState({ control });
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <ImagePicker
-          value={(field.value ?? null) as Image | null}
-          onChange={field.onChange}
-          label={label}
-          error={fieldState.error?.message}
-        />
-      )}
+      rules={alt ? { deps: alt } : undefined}
+      render={({ field, fieldState }) => {
+        const missing = required && !field.value && isDirty ? BLOCK_MESSAGES.required : undefined;
+        return (
+          <ImagePicker
+            value={(field.value ?? null) as Image | null}
+            onChange={field.onChange}
+            label={label}
+            required={required}
+            error={fieldState.error?.message ?? missing}
+          />
+        );
+      }}
     />
   );
 }

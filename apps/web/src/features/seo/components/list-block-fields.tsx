@@ -27,7 +27,7 @@ export function CarouselFields({ control, form }: { control: BlockControl<'carou
             <FormTextField control={control} name={`items.${i}.title`} label={F.title} required />
             <FormTextField control={control} name={`items.${i}.link`} label={F.link} required />
             <FormTextField control={control} name={`items.${i}.imgAlt`} label={F.imgAlt} required />
-            <ImageField control={control} name={`items.${i}.img`} label={F.img} required />
+            <ImageField control={control} name={`items.${i}.img`} label={F.img} required alt={`items.${i}.imgAlt`} />
           </FieldGrid>
         )}
       </ItemList>
@@ -64,7 +64,7 @@ export function ThumbnailsFields({ control, form }: { control: BlockControl<'thu
               minRows={2}
               sx={full}
             />
-            <ImageField control={control} name={`items.${i}.img`} label={F.img} />
+            <ImageField control={control} name={`items.${i}.img`} label={F.img} alt={`items.${i}.imgAlt`} />
           </FieldGrid>
         )}
       </ItemList>
