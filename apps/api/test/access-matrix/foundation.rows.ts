@@ -23,6 +23,65 @@ export const rows: Record<string, Row> = {
         expect: line('400  400  400  400  400  400  400  400  400  400  400  400  400') },
     },
   },
+  'POST /api/login_check/totp': {
+    access: { public: true },
+    cases: {
+      'empty body': { request: () => ({ method: 'POST', url: '/api/login_check/totp' }),
+        expect: line('400  400  400  400  400  400  400  400  400  400  400  400  400') },
+      'forged challenge': { request: () => ({ method: 'POST', url: '/api/login_check/totp', payload: { challenge: 'x'.repeat(40), code: '123456' } }),
+        expect: line('401  401  401  401  401  401  401  401  401  401  401  401  401') },
+    },
+  },
+  'POST /api/login_check/totp/enrolment': {
+    access: { public: true },
+    cases: {
+      'forged challenge': { request: () => ({ method: 'POST', url: '/api/login_check/totp/enrolment', payload: { challenge: 'x'.repeat(40) } }),
+        expect: line('401  401  401  401  401  401  401  401  401  401  401  401  401') },
+    },
+  },
+  'POST /api/login_check/totp/enrolment/confirm': {
+    access: { public: true },
+    cases: {
+      'empty body': { request: () => ({ method: 'POST', url: '/api/login_check/totp/enrolment/confirm' }),
+        expect: line('400  400  400  400  400  400  400  400  400  400  400  400  400') },
+    },
+  },
+  'GET /api/user/my/totp': {
+    access: { roles: 'authenticated' },
+    cases: {
+      'own second factor': { request: () => ({ url: '/api/user/my/totp' }),
+        expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
+    },
+  },
+  'POST /api/user/my/totp': {
+    access: { roles: 'authenticated' },
+    cases: {
+      'start enrolment': { request: () => ({ method: 'POST', url: '/api/user/my/totp' }),
+        undo: async (call) => { await call.db.execute(sql`delete from user_two_factor where user_id = ${call.self}`); },
+        expect: line('401  200  200  200  200  200  200  200  200  200  200  200  200') },
+    },
+  },
+  'POST /api/user/my/totp/confirm': {
+    access: { roles: 'authenticated' },
+    cases: {
+      'nothing pending': { request: () => ({ method: 'POST', url: '/api/user/my/totp/confirm', payload: { code: '123456' } }),
+        expect: line('401  409  409  409  409  409  409  409  409  409  409  409  409') },
+    },
+  },
+  'POST /api/user/my/totp/disable': {
+    access: { roles: 'authenticated' },
+    cases: {
+      'not enabled': { request: () => ({ method: 'POST', url: '/api/user/my/totp/disable', payload: { code: '123456' } }),
+        expect: line('401  409  409  409  409  409  409  409  409  409  409  409  409') },
+    },
+  },
+  'POST /api/user/my/totp/recovery_codes': {
+    access: { roles: 'authenticated' },
+    cases: {
+      'not enabled': { request: () => ({ method: 'POST', url: '/api/user/my/totp/recovery_codes', payload: { code: '123456' } }),
+        expect: line('401  409  409  409  409  409  409  409  409  409  409  409  409') },
+    },
+  },
   'GET /api/user/my': {
     access: { roles: 'authenticated' },
     cases: {

@@ -19,6 +19,7 @@ const VALUES = {
   mailSenderName: null,
   mailSenderAddress: null,
   defaultSiteId: null,
+  adminTwoFactor: null,
 };
 const READERS = { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND', 'ROLE_ADMIN_OFFICE'] } as const;
 const WRITERS = { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'] } as const;

@@ -94,3 +94,64 @@ export const AUTH_FORM_LABELS = {
   autoSignInPending: 'Connexion en cours…',
   autoSignInMissing: 'Le lien de connexion automatique est incomplet.',
 } as const;
+
+/** The second factor (TOTP): sign-in's second step, enrolment, recovery codes and refusals. */
+export const TWO_FACTOR_LABELS = {
+  section: 'Double authentification',
+  intro:
+    'Un code à 6 chiffres, donné par une application d’authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…), vous est demandé après le mot de passe.',
+  enabledSince: (date: string) => `Activée depuis le ${date}.`,
+  disabledState: 'La double authentification n’est pas activée.',
+  requiredNote: 'Votre marque l’exige pour les administrateurs.',
+  recoveryLeft: (count: number) =>
+    count === 0
+      ? 'Plus aucun code de secours : générez-en de nouveaux.'
+      : `${count} code${count > 1 ? 's' : ''} de secours restant${count > 1 ? 's' : ''}.`,
+  enable: 'Activer la double authentification',
+  disable: 'Désactiver',
+  regenerate: 'Nouveaux codes de secours',
+  scanTitle: '1. Scannez ce QR code avec votre application',
+  qrAlt: 'QR code à scanner avec l’application d’authentification',
+  manualKey: 'Ou saisissez cette clé à la main :',
+  confirmTitle: '2. Saisissez le code affiché par l’application',
+  confirm: 'Valider',
+  cancel: 'Annuler',
+  close: 'Fermer',
+  code: 'Code à 6 chiffres',
+  codeOrRecovery: 'Code de secours',
+  currentCode: 'Code actuel de votre application',
+  recoveryTitle: 'Vos codes de secours',
+  recoveryIntro:
+    'Chaque code sert une seule fois, si vous n’avez plus accès à votre application. Gardez-les en lieu sûr : ils ne seront plus affichés.',
+  copy: 'Copier',
+  copied: 'Codes copiés',
+  download: 'Télécharger',
+  downloadName: 'codes-de-secours.txt',
+  done: 'J’ai noté mes codes',
+  disableTitle: 'Désactiver la double authentification ?',
+  disableText: 'Votre compte ne sera plus protégé que par le mot de passe. Saisissez un code actuel de votre application pour confirmer.',
+  regenerateTitle: 'Générer de nouveaux codes de secours ?',
+  regenerateText: 'Les codes actuels cesseront de fonctionner. Saisissez un code actuel de votre application pour confirmer.',
+  enabled: 'Double authentification activée',
+  disabled: 'Double authentification désactivée',
+  /** Sign-in's second step. */
+  stepTitle: 'Vérification en deux étapes',
+  stepIntro: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
+  recoveryStepIntro: 'Saisissez l’un de vos codes de secours. Il ne servira plus ensuite.',
+  useRecovery: 'Utiliser un code de secours',
+  useApp: 'Utiliser le code de l’application',
+  verify: 'Vérifier',
+  back: 'Revenir à la connexion',
+  enrolTitle: 'Activez la double authentification',
+  enrolIntro: 'Votre marque exige un second facteur pour les administrateurs. Activez-le pour accéder au back-office.',
+  continue: 'Continuer',
+  /** Refusals. */
+  codeFormat: 'Saisissez le code à 6 chiffres de votre application, ou un code de secours.',
+  codeOnlyFormat: 'Saisissez le code à 6 chiffres de votre application.',
+  invalidCode: 'Code invalide ou déjà utilisé.',
+  challengeExpired: 'La vérification a expiré. Reconnectez-vous avec votre mot de passe.',
+  alreadyEnabled: 'La double authentification est déjà activée sur ce compte.',
+  notEnabled: 'La double authentification n’est pas activée sur ce compte.',
+  noPendingEnrolment: 'Commencez par afficher le QR code, puis saisissez le code de l’application.',
+  requiredByBrand: 'Votre marque exige la double authentification pour les administrateurs : elle ne peut pas être désactivée.',
+} as const;

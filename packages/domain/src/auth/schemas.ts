@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZRefId } from '../common/schemas.ts';
-import { AUTH_LABELS as L } from './labels.ts';
+import { AUTH_LABELS as L, TWO_FACTOR_LABELS as T } from './labels.ts';
 import { ROLES } from './roles.ts';
 import { isEmail, isFrenchMobile, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from './rules.ts';
+import { isRecoveryCode, isTotpCode, normalizeRecoveryCode, normalizeTotpCode } from './two-factor.ts';
 
 export const ZEmail = z
   .string({ error: L.emailRequired })
@@ -31,8 +32,64 @@ export const ZLoginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof ZLoginBody>;
 
-export const ZLoginAnswer = z.object({ token: z.string() });
+/**
+ * The session token; or, for an account with a second factor, a challenge for its code ('code');
+ * or, for an administrator whose brand requires one and who has none yet, a challenge that only
+ * opens the enrolment ('enrolment'). A challenge is no session token: no other call takes it.
+ */
+export const ZLoginAnswer = z.union([
+  z.object({ token: z.string() }),
+  z.object({ secondFactor: z.enum(['code', 'enrolment']), challenge: z.string() }),
+]);
 export type LoginAnswer = z.infer<typeof ZLoginAnswer>;
+export const ZSessionAnswer = z.object({ token: z.string() });
+
+const ZChallenge = z.string({ error: T.challengeExpired }).min(16, T.challengeExpired).max(2000, T.challengeExpired);
+
+/** A current code of the authenticator app, spaces between the digits ignored. */
+export const ZTotpCode = z
+  .string({ error: T.codeOnlyFormat })
+  .max(20, T.codeOnlyFormat)
+  .refine(isTotpCode, T.codeOnlyFormat)
+  .transform(normalizeTotpCode);
+
+/** Sign-in's second step: the app's code, or one of the recovery codes (normalised). */
+export const ZSecondFactorBody = z.strictObject({
+  challenge: ZChallenge,
+  code: z
+    .string({ error: T.codeFormat })
+    .max(40, T.codeFormat)
+    .refine((v) => isTotpCode(v) || isRecoveryCode(v), T.codeFormat)
+    .transform((v) => (isTotpCode(v) ? normalizeTotpCode(v) : normalizeRecoveryCode(v))),
+});
+export type SecondFactorBody = z.infer<typeof ZSecondFactorBody>;
+
+export const ZEnrolmentChallengeBody = z.strictObject({ challenge: ZChallenge });
+export const ZEnrolmentConfirmBody = z.strictObject({ challenge: ZChallenge, code: ZTotpCode });
+export const ZTotpCodeBody = z.strictObject({ code: ZTotpCode });
+export type TotpCodeBody = z.input<typeof ZTotpCodeBody>;
+
+/** A pending enrolment: the key written out, its otpauth:// address and that address as a QR code (data: URL). */
+export const ZTwoFactorSetup = z.object({ secret: z.string(), uri: z.string(), qrCode: z.string() });
+export type TwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
+
+/** New recovery codes, shown this once (XXXXX-XXXXX). */
+export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof ZRecoveryCodes>;
+
+/** The enrolment at sign-in ends with the session token and the recovery codes. */
+export const ZEnrolmentAnswer = z.object({ token: z.string(), recoveryCodes: z.array(z.string()) });
+export type EnrolmentAnswer = z.infer<typeof ZEnrolmentAnswer>;
+
+/** GET /user/my/totp: whether the signed-in user has the second factor; never the key. */
+export const ZTwoFactorStatus = z.object({
+  enabled: z.boolean(),
+  enrolledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+  /** The user's brand requires it of them (an administrator): it cannot be disabled. */
+  required: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
 
 export const ZBrandRef = ZRefId.nullable().optional();
 

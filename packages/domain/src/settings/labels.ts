@@ -29,6 +29,9 @@ export const SETTINGS_LABELS = {
     site: 'Espace par défaut',
     siteHelp: 'L’espace que les écrans par espace (terrasse) ouvrent en premier.',
     legal: 'Pages légales',
+    security: 'Sécurité',
+    securityHelp:
+      'Un administrateur de la marque sans double authentification est conduit à l’activer à sa prochaine connexion, avant tout autre écran.',
   },
   fields: {
     name: 'Raison sociale',
@@ -55,6 +58,7 @@ export const SETTINGS_LABELS = {
     mailSenderName: 'Nom de l’expéditeur',
     mailSenderAddress: 'Adresse de l’expéditeur',
     defaultSite: 'Espace',
+    adminTwoFactor: 'Double authentification obligatoire pour les administrateurs',
   },
   refusals: {
     required: 'Champ obligatoire',

@@ -12,6 +12,7 @@ export const SETTINGS_DEFAULTS = {
   quotaHoursPerDay: null,
   quotaHoursPerMonth: null,
   bookingMaxDaysAhead: null,
+  adminTwoFactor: false,
 } as const;
 
 /** The VAT rates a brand offers: its own choice, in the legal list's order, else every legal rate. */

@@ -44,6 +44,8 @@ const settingsValues = {
   mailSenderName: ZSenderName,
   mailSenderAddress: ZSenderAddress,
   defaultSiteId: ZRefId.nullable(),
+  /** The brand's administrators sign in with a second factor (TOTP); null: no (the default). */
+  adminTwoFactor: z.boolean({ error: R.required }).nullable(),
 };
 
 /**
@@ -77,6 +79,7 @@ export const ZSettings = z.object({
   mailSenderName: z.string().nullable(),
   mailSenderAddress: z.string().nullable(),
   defaultSiteId: z.number().int().nullable(),
+  adminTwoFactor: z.boolean().nullable(),
   /** The sender used while none is set: the deployment's MAIL_FROM. */
   defaultMailFrom: z.string(),
   sites: z.array(ZNamed),

@@ -41,6 +41,7 @@ export * from './subscriptions.ts';
 export * from './templates.ts';
 export * from './terrace.ts';
 export * from './tickets.ts';
+export * from './two-factor.ts';
 export * from './uploads.ts';
 export * from './users.ts';
 export * from './workstations.ts';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 import { sites } from './spaces.ts';
 import { users } from './users.ts';
@@ -23,6 +23,8 @@ export const brandSettings = pgTable('brand_settings', {
   mailSenderName: text('mail_sender_name'),
   mailSenderAddress: text('mail_sender_address'),
   defaultSiteId: integer('default_site_id').references(() => sites.id, { onDelete: 'set null' }),
+  /** The brand's administrators must sign in with a second factor; null: no. */
+  adminTwoFactor: boolean('admin_two_factor'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id),
 });

@@ -1,6 +1,7 @@
-import { AUTH_LABELS } from '@hubgrade/domain/auth/labels';
+import { AUTH_LABELS, TWO_FACTOR_LABELS } from '@hubgrade/domain/auth/labels';
 import { accountLockedMail } from '@hubgrade/domain/auth/mails';
 import { MAX_FAILED_SIGN_INS, normalizeEmail, SIGN_IN_PATH } from '@hubgrade/domain/auth/rules';
+import type { EnrolmentAnswer, LoginAnswer, TwoFactorSetup } from '@hubgrade/domain/auth/schemas';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -11,6 +12,8 @@ import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { signToken, type TokenKeys } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findLinkBrand, linkBase } from './mail-links.ts';
+import { confirmEnrolment, enabledTwoFactor, giveTryBack, isTwoFactorRequired, startEnrolment, takeSecondFactor } from './two-factor.ts';
+import { signChallenge, verifyChallenge } from './two-factor-keys.ts';
 
 export interface SignInContext {
   db: Db;
@@ -34,7 +37,7 @@ function lockDelay(config: Config) {
  * the one that takes the fifth try is the one that locks. The lock lifts by itself at
  * `lockedUntil`; the owner is told by mail in the same transaction.
  */
-async function takeTry(ctx: SignInContext, id: number) {
+export async function takeTry(ctx: Pick<SignInContext, 'db' | 'config'>, id: number) {
   return ctx.db.transaction(async (tx) => {
     const [attempt] = await tx
       .update(users)
@@ -76,12 +79,44 @@ async function queueLockedMail(
   await queueMail(tx, { to: user.email, ...mail, brandId: user.brandId });
 }
 
-/** Sign-in with a lockout that holds under concurrency (takeTry) and lifts after a delay. */
-export async function signIn(ctx: SignInContext, username: string, password: string): Promise<string> {
+/**
+ * The right password, or the right second factor, opens the session: the account's tries start
+ * again from nothing and the sign-in is recorded (when `record`: not for a disabled account, nor
+ * for an enrolment that has not yet given its first code). Undefined when a concurrent wrong try
+ * locked the account meanwhile.
+ */
+async function grant(db: Db, id: number, record: boolean) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ failedSignIns: 0, lockCount: 0, lastLogin: record ? new Date() : undefined })
+      .where(and(eq(users.id, id), isNull(users.lockedUntil)))
+      .returning({ id: users.id, email: users.email, brandId: users.brandId, sessionVersion: users.sessionVersion });
+    if (row && record) await tx.insert(signIns).values({ userId: row.id, brandId: row.brandId });
+    return row;
+  });
+}
+
+/**
+ * Sign-in with a lockout that holds under concurrency (takeTry) and lifts after a delay. An
+ * account with a second factor gets a challenge instead of the session (its code goes to
+ * signInWithSecondFactor), and the password's try is given back without clearing the others, so
+ * wrong codes add up across attempts; an administrator whose brand requires the second factor
+ * and who has none gets a challenge that only opens the enrolment.
+ */
+export async function signIn(ctx: SignInContext, username: string, password: string): Promise<LoginAnswer> {
   const { db, keys } = ctx;
   const email = normalizeEmail(username);
   const [account] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, enabled: users.enabled, lockedUntil: users.lockedUntil })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      enabled: users.enabled,
+      lockedUntil: users.lockedUntil,
+      roles: users.roles,
+      brandId: users.brandId,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
@@ -99,18 +134,70 @@ export async function signIn(ctx: SignInContext, username: string, password: str
   if (!(await verifyPassword(password, account.passwordHash))) {
     throw attempt.lockedUntil ? new HttpError(423, AUTH_LABELS.accountLocked) : new HttpError(401, AUTH_LABELS.invalidCredentials);
   }
+  if (account.enabled && (await enabledTwoFactor(db, account.id))) {
+    if (!(await giveTryBack(db, account.id))) throw new HttpError(423, AUTH_LABELS.accountLocked);
+    return { secondFactor: 'code', challenge: await signChallenge(keys, 'code', account) };
+  }
+  const enrolment = account.enabled && (await isTwoFactorRequired(db, account));
   // The right password gives back the try it took, unless a concurrent wrong one locked meanwhile;
   // the run of locks ends with it.
-  const granted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ failedSignIns: 0, lockCount: 0, lastLogin: account.enabled ? new Date() : undefined })
-      .where(and(eq(users.id, account.id), isNull(users.lockedUntil)))
-      .returning({ id: users.id, brandId: users.brandId, sessionVersion: users.sessionVersion });
-    if (row && account.enabled) await tx.insert(signIns).values({ userId: row.id, brandId: row.brandId });
-    return row;
-  });
+  const granted = await grant(db, account.id, account.enabled && !enrolment);
   if (!granted) throw new HttpError(423, AUTH_LABELS.accountLocked);
   if (!account.enabled) throw new HttpError(403, AUTH_LABELS.accountDisabled);
-  return signToken(keys, { id: account.id, email, sessionVersion: granted.sessionVersion });
+  if (enrolment) return { secondFactor: 'enrolment', challenge: await signChallenge(keys, 'enrolment', account) };
+  return { token: await signToken(keys, { id: account.id, email, sessionVersion: granted.sessionVersion }) };
+}
+
+/** The account a challenge names, if it still stands: enabled, not deleted, no reset or sign-out everywhere since. */
+async function challengedAccount(ctx: SignInContext, purpose: 'code' | 'enrolment', challenge: string) {
+  const claim = await verifyChallenge(ctx.keys, purpose, challenge);
+  const [account] = claim
+    ? await ctx.db
+        .select({
+          id: users.id,
+          email: users.email,
+          roles: users.roles,
+          brandId: users.brandId,
+          lockedUntil: users.lockedUntil,
+          sessionVersion: users.sessionVersion,
+        })
+        .from(users)
+        .where(and(eq(users.id, claim.userId), isNull(users.deletedAt), eq(users.enabled, true)))
+    : [];
+  if (!claim || !account || account.sessionVersion !== claim.sessionVersion) throw new HttpError(401, TWO_FACTOR_LABELS.challengeExpired);
+  return account;
+}
+
+/**
+ * POST /login_check/totp: the app's code or a recovery code after the password. A wrong code
+ * takes one of the account's tries, as a wrong password does; a code already taken is wrong.
+ */
+export async function signInWithSecondFactor(ctx: SignInContext, challenge: string, code: string): Promise<{ token: string }> {
+  const account = await challengedAccount(ctx, 'code', challenge);
+  if (account.lockedUntil && account.lockedUntil > new Date()) throw new HttpError(423, AUTH_LABELS.accountLocked);
+  const attempt = await takeTry(ctx, account.id);
+  if (!attempt) throw new HttpError(423, AUTH_LABELS.accountLocked);
+  if (attempt.lockedUntil) ctx.mailer.wake();
+  if (!(await takeSecondFactor(ctx, account.id, code))) {
+    throw attempt.lockedUntil ? new HttpError(423, AUTH_LABELS.accountLocked) : new HttpError(401, TWO_FACTOR_LABELS.invalidCode);
+  }
+  const granted = await grant(ctx.db, account.id, true);
+  if (!granted) throw new HttpError(423, AUTH_LABELS.accountLocked);
+  return { token: await signToken(ctx.keys, { id: account.id, email: account.email, sessionVersion: granted.sessionVersion }) };
+}
+
+/** POST /login_check/totp/enrolment: the key of an administrator who must enrol before anything else. */
+export async function startSignInEnrolment(ctx: SignInContext, challenge: string): Promise<TwoFactorSetup> {
+  const account = await challengedAccount(ctx, 'enrolment', challenge);
+  return startEnrolment(ctx, { id: account.id, email: account.email, brand: await findLinkBrand(ctx.db, account.brandId) });
+}
+
+/** POST /login_check/totp/enrolment/confirm: the first code enables the second factor and opens the session. */
+export async function confirmSignInEnrolment(ctx: SignInContext, challenge: string, code: string): Promise<EnrolmentAnswer> {
+  const account = await challengedAccount(ctx, 'enrolment', challenge);
+  const { recoveryCodes } = await confirmEnrolment(ctx, account.id, code);
+  const granted = await grant(ctx.db, account.id, true);
+  if (!granted) throw new HttpError(423, AUTH_LABELS.accountLocked);
+  const token = await signToken(ctx.keys, { id: account.id, email: account.email, sessionVersion: granted.sessionVersion });
+  return { token, recoveryCodes };
 }

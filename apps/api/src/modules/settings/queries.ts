@@ -44,6 +44,7 @@ export async function findSettings(db: Executor, viewer: SessionUser, brandKey: 
     mailSenderName: row?.mailSenderName ?? null,
     mailSenderAddress: row?.mailSenderAddress ?? null,
     defaultSiteId: row?.defaultSiteId ?? null,
+    adminTwoFactor: row?.adminTwoFactor ?? null,
     defaultMailFrom,
     sites: siteOptions,
     brands: brandOptions,

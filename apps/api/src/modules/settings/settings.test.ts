@@ -19,6 +19,7 @@ const VALUES = {
   mailSenderName: null,
   mailSenderAddress: null,
   defaultSiteId: null,
+  adminTwoFactor: null,
 };
 
 describe.each(ENGINES)('settings on %s', (engine) => {

@@ -12,6 +12,8 @@ export interface BrandValues {
   quotaHoursPerMonth: number | null;
   bookingMaxDaysAhead: number | null;
   defaultSiteId: number | null;
+  /** The brand's administrators must sign in with a second factor. */
+  adminTwoFactor: boolean;
 }
 
 /** The settings of a brand (null: the main platform) as the other areas read them. */
@@ -28,5 +30,6 @@ export async function brandValues(db: Executor, brandId: number | null): Promise
     quotaHoursPerMonth: row?.quotaHoursPerMonth ?? SETTINGS_DEFAULTS.quotaHoursPerMonth,
     bookingMaxDaysAhead: row?.bookingMaxDaysAhead ?? SETTINGS_DEFAULTS.bookingMaxDaysAhead,
     defaultSiteId: row?.defaultSiteId ?? null,
+    adminTwoFactor: row?.adminTwoFactor ?? SETTINGS_DEFAULTS.adminTwoFactor,
   };
 }

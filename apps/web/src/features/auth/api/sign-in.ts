@@ -12,7 +12,10 @@ export function signIn(body: LoginBody) {
 export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
-    onSuccess: ({ token }) => startSession(token),
+    // An account with a second factor gets a challenge instead: the form goes on to its code.
+    onSuccess: (answer) => {
+      if ('token' in answer) startSession(answer.token);
+    },
   });
 }
 

@@ -15,6 +15,7 @@ const empty: Settings = {
   mailSenderName: null,
   mailSenderAddress: null,
   defaultSiteId: null,
+  adminTwoFactor: null,
   defaultMailFrom: 'Hubgrade <no-reply@hubgrade.test>',
   sites: [],
   brands: [],
@@ -34,6 +35,7 @@ describe('settings form values', () => {
       mailSenderName: '',
       mailSenderAddress: '',
       defaultSiteId: null,
+      adminTwoFactor: false,
     });
   });
 

@@ -34,6 +34,7 @@ export type SettingsForm = { seller: Record<SellerField, string>; vatRates: numb
     mailSenderAddress: string;
     /** '' : no default site. */
     defaultSiteId: string;
+    adminTwoFactor: boolean;
   };
 
 /** Every path of the form a refusal may land on. */
@@ -44,6 +45,7 @@ export const FORM_FIELDS = [
   'mailSenderName',
   'mailSenderAddress',
   'defaultSiteId',
+  'adminTwoFactor',
 ] as const;
 
 const decimalText = (value: number) => String(value).replace('.', ',');
@@ -79,6 +81,7 @@ export function formOf(settings: Settings): SettingsForm {
     mailSenderName: text(settings.mailSenderName),
     mailSenderAddress: text(settings.mailSenderAddress),
     defaultSiteId: settings.defaultSiteId === null ? '' : String(settings.defaultSiteId),
+    adminTwoFactor: settings.adminTwoFactor ?? false,
   };
 }
 
@@ -128,6 +131,7 @@ export function bodyOf(form: SettingsForm) {
     mailSenderName: form.mailSenderName.trim(),
     mailSenderAddress: form.mailSenderAddress.trim(),
     defaultSiteId: form.defaultSiteId === '' ? null : Number(form.defaultSiteId),
+    adminTwoFactor: form.adminTwoFactor,
   };
 }
 

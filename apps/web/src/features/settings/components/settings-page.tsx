@@ -24,7 +24,15 @@ import { SheetCard } from '../../../ui/sheet-card.tsx';
 import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useSaveSettings, useSettings } from '../api/settings.ts';
 import { bodyOf, formFieldOf, formOf, type SettingsForm } from './settings-form-values.ts';
-import { BookingsSection, MailSection, SellerSection, SiteSection, TerraceSection, VatSection } from './settings-sections.tsx';
+import {
+  BookingsSection,
+  MailSection,
+  SecuritySection,
+  SellerSection,
+  SiteSection,
+  TerraceSection,
+  VatSection,
+} from './settings-sections.tsx';
 
 /** The brand administrators and the super admin write the settings; office administrators read them. */
 const writes = (roles: readonly string[]) => roles.includes('ROLE_ADMIN') || roles.includes('ROLE_ADMIN_BRAND');
@@ -81,6 +89,7 @@ function SettingsEditor({ settings, editable }: { settings: Settings; editable: 
       <TerraceSection {...props} />
       <MailSection {...props} defaultMailFrom={settings.defaultMailFrom} />
       <SiteSection {...props} sites={settings.sites} />
+      <SecuritySection {...props} />
       {editable && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Button type="submit" variant="contained" loading={save.isPending}>

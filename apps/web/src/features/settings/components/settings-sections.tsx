@@ -188,3 +188,22 @@ export function SiteSection({ control, disabled, sites }: Props & { sites: Setti
     </SheetCard>
   );
 }
+
+export function SecuritySection({ control, disabled }: Props) {
+  return (
+    <SheetCard title={L.sections.security}>
+      <Help>{L.sections.securityHelp}</Help>
+      <Controller
+        control={control}
+        name="adminTwoFactor"
+        render={({ field }) => (
+          <FormControlLabel
+            disabled={disabled}
+            label={L.fields.adminTwoFactor}
+            control={<Checkbox name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+          />
+        )}
+      />
+    </SheetCard>
+  );
+}
