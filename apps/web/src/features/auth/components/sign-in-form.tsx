@@ -18,6 +18,15 @@ const loadResolver = () => import('./sign-in-schema.ts').then((m) => m.signInRes
 const loadError = () => import('./sign-in-error.tsx');
 const resolver: Resolver<LoginBody> = async (values, context, options) => (await loadResolver())(values, context, options);
 const SignInError = lazyChunk(loadError, (m) => m.SignInError);
+// Only accounts with a second factor see its step: it loads once the password has been taken.
+const SecondFactorStep = lazyChunk(
+  () => import('./second-factor-step.tsx'),
+  (m) => m.SecondFactorStep,
+);
+const EnrolmentStep = lazyChunk(
+  () => import('./second-factor-step.tsx'),
+  (m) => m.EnrolmentStep,
+);
 
 function preload() {
   void loadResolver();
@@ -34,6 +43,20 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
   const signIn = useSignIn();
   const error = signIn.error instanceof ApiError ? signIn.error : null;
   const forgot = () => onForgotPassword(getValues('username').trim());
+  const challenge = signIn.data && 'challenge' in signIn.data ? signIn.data : null;
+
+  if (challenge) {
+    const back = () => signIn.reset();
+    return (
+      <Suspense fallback={null}>
+        {challenge.secondFactor === 'code' ? (
+          <SecondFactorStep challenge={challenge.challenge} onBack={back} onReset={forgot} />
+        ) : (
+          <EnrolmentStep challenge={challenge.challenge} onBack={back} />
+        )}
+      </Suspense>
+    );
+  }
 
   return (
     <Box

@@ -33,6 +33,7 @@ import {
   TerraceSection,
   VatSection,
 } from './settings-sections.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 /** The brand administrators and the super admin write the settings; office administrators read them. */
 const writes = (roles: readonly string[]) => roles.includes('ROLE_ADMIN') || roles.includes('ROLE_ADMIN_BRAND');
@@ -126,6 +127,7 @@ function StaffSettings({ user }: { user: AuthUser }) {
       ) : (
         <SettingsEditor key={`${brandId}-${settings.data.updatedAt}`} settings={settings.data} editable={writes(user.roles)} />
       )}
+      <TwoFactorSection />
       <Links brandQuery={brandQuery} />
     </Box>
   );
@@ -139,6 +141,7 @@ export function SettingsPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       <PageHeader title={L.title} intro={L.memberIntro} />
+      <TwoFactorSection />
       <Links brandQuery="" />
     </Box>
   );
