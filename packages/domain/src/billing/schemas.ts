@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listAnswer, listQuery } from '../common/list.ts';
+import { listAnswer, listQuery, ZBooleanParam } from '../common/list.ts';
 import { ZId, ZRefId, zDay } from '../common/schemas.ts';
 import { isValidBicText, isValidIbanText, normalizeBic, normalizeIban } from '../signatures/rules.ts';
 import { INVOICE_FIELD_ERRORS as F } from './labels.ts';
@@ -11,8 +11,6 @@ const literals = <T extends number>(values: readonly T[]) =>
   });
 export const ZInvoiceState = literals<InvoiceState>(INVOICE_STATES);
 export const ZInvoiceType = literals<InvoiceType>(INVOICE_TYPES);
-
-const ZBool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** Invoice states still waiting for their payment (0 En attente, 1 Envoyée). */
 export const UNPAID_INVOICE_STATES = [0, 1] as const;
@@ -77,15 +75,15 @@ export const ZInvoiceQuery = listQuery({
     companyId: ZId.optional(),
     commercialId: ZId.optional(),
     /** Not paid yet: En attente or Envoyée. */
-    unpaid: ZBool.optional(),
+    unpaid: ZBooleanParam.optional(),
     /** Not paid and past its due date. */
-    late: ZBool.optional(),
+    late: ZBooleanParam.optional(),
     state: z.coerce.number().pipe(ZInvoiceState).optional(),
     type: z.coerce.number().pipe(ZInvoiceType).optional(),
     from: zDay(F.day).optional(),
     to: zDay(F.day).optional(),
     /** Those a credit note may be written for: sent or paid, not a credit note. */
-    creditable: ZBool.optional(),
+    creditable: ZBooleanParam.optional(),
   },
 });
 export type InvoiceQuery = z.infer<typeof ZInvoiceQuery>;

@@ -4,7 +4,8 @@ import { ERROR_LABELS } from './errors.ts';
 const MAX_ITEMS_PER_PAGE = 100;
 const MAX_CURSOR_LENGTH = 500;
 
-const ZBooleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+/** A yes/no of an address's query: `true`/`false` as written there, or a boolean from a typed caller. */
+export const ZBooleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /**
  * The list contract (ARCHITECTURE rule 6) for one table: sortBy only from the table's

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listAnswer, listQuery } from '../common/list.ts';
+import { listAnswer, listQuery, ZBooleanParam } from '../common/list.ts';
 import { ZId } from '../common/schemas.ts';
 import { MESSAGE_LABELS as L } from './labels.ts';
 import { hasMessageText, MESSAGE_STATES } from './rules.ts';
@@ -21,8 +21,6 @@ export const ZMessageContent = z
   .min(1, L.replyEmpty)
   .max(MESSAGE_LINES_MAX)
   .refine(hasMessageText, L.replyEmpty);
-
-const ZBooleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /**
  * GET /messages (tables-and-sheets §2.8, §9): 25 a page, newest message first; filters on the

@@ -109,6 +109,10 @@ export const QUOTE_LABELS = {
     unknownRoom: 'Salle de réunion inconnue',
     unknownSpace: 'Espace de coworking inconnu',
     unknownProduct: 'Produit inconnu ou inactif',
+    /** A plan is sold by the month: only a monthly quote may hold one. */
+    planNotMonthly: 'Un abonnement ne peut figurer que sur un devis mensuel.',
+    onePlan: 'Un devis ne peut contenir qu’un seul abonnement.',
+    planQuantity: 'Un abonnement se devise à la quantité 1.',
     wholeQuantity: 'La quantité d’un produit dont le stock est suivi est un nombre entier.',
     outOfStock: (name: string, stock: number) => `Stock insuffisant pour « ${name} » : ${stock} en stock.`,
     noLines: 'Ajoutez au moins une ligne.',

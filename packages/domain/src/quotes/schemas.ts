@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_UNITS } from '../catalogue/rules.ts';
-import { listAnswer, listQuery } from '../common/list.ts';
+import { listAnswer, listQuery, ZBooleanParam } from '../common/list.ts';
 import { ZId, ZRefId, zDay } from '../common/schemas.ts';
 import { QUOTE_LABELS as L } from './labels.ts';
 import { QUOTE_MAX_LINES, QUOTE_PAGE_SIZE, QUOTE_STATES, QUOTE_VAT_RATES, type QuoteState } from './rules.ts';
@@ -226,6 +226,8 @@ export type QuoteOptions = z.infer<typeof ZQuoteOptions>;
 export const ZQuoteProductQuery = z.strictObject({
   client: ZId,
   search: z.string().trim().max(120).default(''),
+  /** A monthly quote may take the brand's subscription plans too. */
+  subscription: ZBooleanParam.default(false),
 });
 export type QuoteProductQuery = z.infer<typeof ZQuoteProductQuery>;
 export const ZQuoteProductOption = z.object({

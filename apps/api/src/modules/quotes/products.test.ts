@@ -131,6 +131,55 @@ describe.each(ENGINES)('quote lines from the catalogue on %s', (engine) => {
     });
   });
 
+  it('sells a plan on a monthly quote only, once and at quantity 1; acceptance starts its subscription at the agreed price', async () => {
+    made += 1;
+    const category = await one<{ id: number }>(
+      sql`insert into product_categories (brand_id, name, position) values (null, ${`Rayon plans ${made} ${engine}`}, 99) returning id`,
+    );
+    const plan = await one<{ id: number; name: string }>(sql`insert into products (brand_id, category_id, name, kind,
+        unit_price_cents, vat_rate, unit, commitment_months, monthly_credits_cents)
+      values (null, ${category.id}, ${`Abonnement devis ${made} ${engine}`}, 'subscription_plan', 29000, 2000, 'per_month', 3, 5000)
+      returning id, name`);
+    const planLine = { kind: 'product', productId: plan.id, quantity: 1 };
+    const monthly = (lines: object[]) =>
+      call('admin', 'POST', '/devis', { client: member, expirationDate: expiry, subscription: true, lines });
+
+    expect((await write([planLine])).json()).toMatchObject({ errors: { 'lines.0.productId': [L.refusals.planNotMonthly] } });
+    expect((await monthly([planLine, planLine])).json()).toMatchObject({ errors: { 'lines.1.productId': [L.refusals.onePlan] } });
+    expect((await monthly([{ ...planLine, quantity: 2 }])).json()).toMatchObject({
+      errors: { 'lines.0.quantity': [L.refusals.planQuantity] },
+    });
+    const search = `search=${encodeURIComponent(plan.name)}`;
+    expect((await call('admin', 'GET', `/devis/products?client=${member}&${search}`)).json()).toEqual([]);
+    expect((await call('admin', 'GET', `/devis/products?client=${member}&${search}&subscription=true`)).json()).toMatchObject([
+      { id: plan.id },
+    ]);
+
+    const written = await monthly([
+      planLine,
+      { kind: 'free', designation: 'Frais de dossier', quantity: 1, unitPriceCents: 5000, vatRate: 2000 },
+    ]);
+    expect(written.statusCode, written.body).toBe(201);
+    const quote = (await call('admin', 'POST', `/devis/${written.json().id}/state`, { state: 3 })).json();
+    // The catalogue's price changes after the quote: the agreed one stays.
+    await t.database.db.execute(sql`update products set unit_price_cents = 31000 where id = ${plan.id}`);
+    expect((await call(null, 'POST', `/devis/public/${quote.cryptId}`, { accept: true })).json()).toMatchObject({ state: 4 });
+    const started = await queryRows<{
+      user_id: number;
+      company_id: number | null;
+      monthly_price_cents: number;
+      state: number;
+      start_on: string;
+    }>(
+      t.database.db,
+      sql`select user_id, company_id, monthly_price_cents, state, start_on::text as start_on from subscriptions where plan_id = ${plan.id}`,
+    );
+    const company = await one<{ company_id: number | null }>(sql`select company_id from quotes where id = ${quote.id}`);
+    expect(started).toEqual([
+      { user_id: member, company_id: company.company_id, monthly_price_cents: 29_000, state: 1, start_on: parisDay() },
+    ]);
+  });
+
   it('takes the stock when the quote is accepted, and refuses with a 409 an acceptance the stock cannot serve', async () => {
     const goods = await product(null, { stock: 5 });
     const first = await sent([

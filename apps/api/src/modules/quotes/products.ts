@@ -1,4 +1,5 @@
 import type { ProductKind } from '@hubgrade/domain/catalogue/rules';
+import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { QUOTE_LABELS as L } from '@hubgrade/domain/quotes/labels';
 import type { QuoteProductOption, QuoteProductQuery } from '@hubgrade/domain/quotes/schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -7,33 +8,46 @@ import { products, quoteLines } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { startSubscription } from '../subscriptions/start.ts';
 import { clientOf } from './client.ts';
 
 /**
  * The catalogue's lines of a quote. The products are read through the database schema, as the
- * rooms and spaces of the slots are. Only goods and services are quoted: a credit pack fills the
- * ledger and a plan starts a subscription, which the shop's orders do and an accepted quote does not.
+ * rooms and spaces of the slots are. Goods and services are quoted, and on a monthly quote a
+ * subscription plan, which acceptance starts; a credit pack fills the ledger, which the shop does.
  */
 export const QUOTABLE_KINDS: readonly ProductKind[] = ['product', 'service'];
+const MONTHLY_KINDS: readonly ProductKind[] = [...QUOTABLE_KINDS, 'subscription_plan'];
 /** Products the picker shows for one search. */
 const PICKER_SIZE = 20;
 
-const quotable = (brandId: number | null) =>
-  and(sql`${products.brandId} is not distinct from ${brandId}`, eq(products.active, true), inArray(products.kind, QUOTABLE_KINDS));
+const quotable = (brandId: number | null, monthly: boolean) =>
+  and(
+    sql`${products.brandId} is not distinct from ${brandId}`,
+    eq(products.active, true),
+    inArray(products.kind, monthly ? MONTHLY_KINDS : QUOTABLE_KINDS),
+  );
 
-/** A product a line may take: active, quotable, of the quote's brand; a 400 on the line's field otherwise. */
-export async function quotableProduct(db: Executor, brandId: number | null, productId: number, field: string) {
+/**
+ * A product a line may take: active, quotable, of the quote's brand; a 400 on the line's field
+ * otherwise, with its own words for a plan on a quote that is not monthly.
+ */
+export async function quotableProduct(db: Executor, brandId: number | null, productId: number, field: string, monthly: boolean) {
   const [product] = await db
     .select({
       id: products.id,
       name: products.name,
+      kind: products.kind,
       unitPriceCents: products.unitPriceCents,
       vatRate: products.vatRate,
       stock: products.stock,
     })
     .from(products)
-    .where(and(eq(products.id, productId), quotable(brandId)));
+    .where(and(eq(products.id, productId), quotable(brandId, true)));
   if (!product) throw badRequest(L.refusals.unknownProduct, { [`${field}.productId`]: [L.refusals.unknownProduct] });
+  if (product.kind === 'subscription_plan' && !monthly) {
+    throw badRequest(L.refusals.planNotMonthly, { [`${field}.productId`]: [L.refusals.planNotMonthly] });
+  }
   return product;
 }
 
@@ -50,7 +64,12 @@ export async function searchProducts(db: Executor, viewer: SessionUser, query: Q
       stock: products.stock,
     })
     .from(products)
-    .where(and(quotable(client.brandId), query.search ? sql`${products.name} ilike ${likePattern(query.search)}` : undefined))
+    .where(
+      and(
+        quotable(client.brandId, query.subscription),
+        query.search ? sql`${products.name} ilike ${likePattern(query.search)}` : undefined,
+      ),
+    )
     .orderBy(asc(products.name), asc(products.id))
     .limit(PICKER_SIZE);
   return rows.map((r) => ({ ...r, unit: r.unit as QuoteProductOption['unit'] }));
@@ -80,5 +99,33 @@ export async function takeStock(tx: Tx, quoteId: number): Promise<void> {
     if (taken) continue;
     const [product] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, productId));
     if (product && product.stock !== null) throw conflict(L.refusals.outOfStock(product.name, product.stock));
+  }
+}
+
+/**
+ * Starts, in the accepting transaction, the subscription a monthly quote's plan line sells: to the
+ * quote's client, paid by the quote's company when it names one, from the day of acceptance (Paris),
+ * at the price and VAT the quote agreed.
+ */
+export async function startQuotedPlan(
+  tx: Tx,
+  quote: { id: number; brandId: number | null; clientId: number; companyId: number | null },
+  now: Date,
+): Promise<void> {
+  const planLines = await tx
+    .select({ plan: products, unitPriceCents: quoteLines.unitPriceCents, vatRate: quoteLines.vatRate })
+    .from(quoteLines)
+    .innerJoin(products, eq(products.id, quoteLines.productId))
+    .where(and(eq(quoteLines.quoteId, quote.id), eq(products.kind, 'subscription_plan')))
+    .orderBy(asc(quoteLines.position));
+  for (const line of planLines) {
+    await startSubscription(tx, {
+      plan: { ...line.plan, unitPriceCents: line.unitPriceCents, vatRate: line.vatRate },
+      member: { id: quote.clientId, brandId: quote.brandId },
+      companyId: quote.companyId,
+      siteId: null,
+      startOn: parisDay(now),
+      actor: null,
+    });
   }
 }

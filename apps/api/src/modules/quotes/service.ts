@@ -27,7 +27,7 @@ import { findLinkBrand, linkBase } from '../auth/mail-links.ts';
 import { clientOf } from './client.ts';
 import { cryptBrandOf, newQuoteToken } from './crypt.ts';
 import { renderQuotePdf } from './pdf.ts';
-import { takeStock } from './products.ts';
+import { startQuotedPlan, takeStock } from './products.ts';
 import { findQuote, linesOf, vatPerRate } from './queries.ts';
 import { bookSlots, type PricedLine, priceLines } from './slots.ts';
 
@@ -74,7 +74,7 @@ export async function createQuote(db: Db, config: Secrets, viewer: SessionUser, 
   const quoteDate = parisDay(now);
   checkDates(body, quoteDate);
   const client = await clientOf(db, viewer, body.client);
-  const lines = await priceLines(db, client.brandId, body.lines, now);
+  const lines = await priceLines(db, { brandId: client.brandId, subscription: body.subscription }, body.lines, now);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(quotes)
@@ -139,7 +139,7 @@ export async function updateQuote(
       checkDates(body, row.quoteDate);
       const client = await clientOf(tx, viewer, body.client);
       if (client.brandId !== row.brandId) throw badRequest(L.refusals.unknownClient, { client: [L.refusals.unknownClient] });
-      const lines = await priceLines(tx, row.brandId, body.lines, now);
+      const lines = await priceLines(tx, { brandId: row.brandId, subscription: body.subscription }, body.lines, now);
       await tx
         .update(quotes)
         .set({
@@ -188,7 +188,8 @@ async function mailClient(tx: Tx, config: Secrets, quote: QuoteRecord) {
 
 /**
  * Moves a locked quote: the machine's refusal is a 409 with its reason; sending mails the client,
- * accepting books the slots and takes the products off the stock, all in the same transaction.
+ * accepting books the slots, takes the products off the stock and starts the subscription a monthly
+ * quote sells, all in the same transaction.
  */
 async function applyMove(
   tx: Tx,
@@ -206,6 +207,7 @@ async function applyMove(
     const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, row.id)).orderBy(asc(quoteLines.position));
     await bookSlots(tx, row, lines, userId);
     await takeStock(tx, row.id);
+    if (row.subscription) await startQuotedPlan(tx, row, now);
   }
   await tx
     .update(quotes)

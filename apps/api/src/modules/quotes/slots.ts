@@ -161,7 +161,14 @@ function checkHours(slot: { day: string; start: string; end: string }, field: st
  * bookable and, when written, free (409 "La salle est occupée sur ce créneau." otherwise); two
  * lines of the quote cannot hold one room at the same time.
  */
-export async function priceLines(db: Executor, brandId: number | null, lines: readonly QuoteLineBody[], now: Date): Promise<PricedLine[]> {
+export async function priceLines(
+  db: Executor,
+  quote: { brandId: number | null; subscription: boolean },
+  lines: readonly QuoteLineBody[],
+  now: Date,
+): Promise<PricedLine[]> {
+  const { brandId } = quote;
+  let plans = 0;
   const priced: PricedLine[] = [];
   const held: { roomId: number; start: number; end: number }[] = [];
   for (const [index, line] of lines.entries()) {
@@ -187,7 +194,9 @@ export async function priceLines(db: Executor, brandId: number | null, lines: re
       continue;
     }
     if (line.kind === 'product') {
-      priced.push(await priceProductLine(db, brandId, line, position));
+      const { plan, ...productLine } = await priceProductLine(db, brandId, line, position, quote.subscription);
+      if (plan && plans++ > 0) throw badRequest(L.refusals.onePlan, { [`lines.${index}.productId`]: [L.refusals.onePlan] });
+      priced.push(productLine);
       continue;
     }
     const field = `lines.${index}`;
@@ -230,9 +239,12 @@ async function priceProductLine(
   brandId: number | null,
   line: Extract<QuoteLineBody, { kind: 'product' }>,
   position: number,
-): Promise<PricedLine> {
+  monthly: boolean,
+): Promise<PricedLine & { plan: boolean }> {
   const field = `lines.${position - 1}`;
-  const product = await quotableProduct(db, brandId, line.productId, field);
+  const product = await quotableProduct(db, brandId, line.productId, field, monthly);
+  const plan = product.kind === 'subscription_plan';
+  if (plan && line.quantity !== 1) throw badRequest(L.refusals.planQuantity, { [`${field}.quantity`]: [L.refusals.planQuantity] });
   // The stock counts whole units.
   if (product.stock !== null && !Number.isInteger(line.quantity)) {
     throw badRequest(L.refusals.wholeQuantity, { [`${field}.quantity`]: [L.refusals.wholeQuantity] });
@@ -253,6 +265,7 @@ async function priceProductLine(
     slotStart: null,
     slotEnd: null,
     productId: product.id,
+    plan,
   };
 }
 

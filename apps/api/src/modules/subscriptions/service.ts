@@ -2,7 +2,6 @@ import { formatDay } from '@hubgrade/domain/format/dates';
 import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { SUBSCRIPTION_LABELS as L } from '@hubgrade/domain/subscriptions/labels';
 import {
-  commitmentEnd,
   earliestEnd,
   isSubscriptionFinal,
   monthOf,
@@ -21,22 +20,11 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { billSubscription, type SubscriptionRecord } from './billing.ts';
 import { findSubscription } from './queries.ts';
+import { startSubscription } from './start.ts';
 
 const R = L.refusals;
 
 const actorOf = (viewer: SessionUser) => ({ id: viewer.id, email: viewer.email });
-
-/** What the history keeps of a subscription. */
-const historyData = (s: SubscriptionRecord) => ({
-  planName: s.planName,
-  userId: s.userId,
-  companyId: s.companyId,
-  siteId: s.siteId,
-  monthlyPriceCents: s.monthlyPriceCents,
-  startOn: s.startOn,
-  endOn: s.endOn,
-  state: s.state,
-});
 
 /** The plan, member and site a new subscription names, all of the member's brand and in the viewer's scope. */
 async function subscriptionParts(tx: Tx, viewer: SessionUser, body: SubscriptionBody) {
@@ -71,46 +59,14 @@ async function subscriptionParts(tx: Tx, viewer: SessionUser, body: Subscription
   return { member, plan, siteId };
 }
 
-/**
- * POST /abonnements: staff subscribe a member, or the member's company, to a plan of the member's
- * brand. The plan's terms are copied; the subscription waits for its first invoice (the month's
- * billing run, or « Facturer le mois » on its sheet).
- */
+/** POST /abonnements: staff subscribe a member, or the member's company, to a plan of the member's brand. */
 export async function createSubscription(db: Db, viewer: SessionUser, body: SubscriptionBody): Promise<Subscription> {
-  const id = await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const { member, plan, siteId } = await subscriptionParts(tx, viewer, body);
-    const commitmentMonths = plan.commitmentMonths ?? 0;
-    const [created] = await tx
-      .insert(subscriptions)
-      .values({
-        brandId: member.brandId,
-        planId: plan.id,
-        planName: plan.name,
-        userId: member.id,
-        companyId: body.payer === 'company' ? member.companyId : null,
-        siteId,
-        monthlyPriceCents: plan.unitPriceCents,
-        vatRate: plan.vatRate,
-        commitmentMonths,
-        monthlyCreditsCents: plan.monthlyCreditsCents ?? 0,
-        startOn: body.startOn,
-        commitmentEndOn: commitmentEnd(body.startOn, commitmentMonths),
-        state: SUBSCRIPTION_AWAITING_INVOICE,
-        createdBy: viewer.id,
-      })
-      .returning();
-    if (!created) throw new Error('subscription not written');
-    await recordHistory(tx, {
-      entity: 'subscription',
-      entityId: created.id,
-      brandId: created.brandId,
-      actor: actorOf(viewer),
-      oldData: null,
-      newData: historyData(created),
-    });
-    return created.id;
+    const companyId = body.payer === 'company' ? member.companyId : null;
+    return startSubscription(tx, { plan, member, companyId, siteId, startOn: body.startOn, actor: actorOf(viewer) });
   });
-  return findSubscription(db, viewer, id);
+  return findSubscription(db, viewer, created.id);
 }
 
 /** The subscription of the viewer's scope, its row locked until the transaction ends (a second action waits, then sees the first's result). */

@@ -26,9 +26,9 @@ export function useQuoteOptions(enabled = true) {
   return useQuery({ queryKey: keyOf(op.options), queryFn: ({ signal }) => call(op.options, { signal }), staleTime: 60_000, enabled });
 }
 
-/** GET /devis/products: the client's brand's products whose name holds what is typed. */
-export function useQuoteProducts(client: number | null, search: string) {
-  const query = { client: client ?? 0, search: search.trim() };
+/** GET /devis/products: the client's brand's products whose name holds what is typed (its plans too on a monthly quote). */
+export function useQuoteProducts(client: number | null, search: string, subscription: boolean) {
+  const query = { client: client ?? 0, search: search.trim(), subscription };
   return useQuery({
     queryKey: keyOf(op.products, query),
     queryFn: ({ signal }) => call(op.products, { query, signal }),

@@ -15,11 +15,20 @@ export const productPrice = (product: Pick<QuoteProductOption, 'unitPriceCents' 
 
 /**
  * The catalogue's product of a line: staff type part of its name, the server answers with the
- * client's brand's active products (price HT and unit shown); no client chosen, no product yet.
+ * client's brand's active products (price HT and unit shown), and its subscription plans on a
+ * monthly quote; no client chosen, no product yet.
  */
-export function ProductPicker({ client, onChange }: { client: number | null; onChange: (product: QuoteProductOption) => void }) {
+export function ProductPicker({
+  client,
+  subscription,
+  onChange,
+}: {
+  client: number | null;
+  subscription: boolean;
+  onChange: (product: QuoteProductOption) => void;
+}) {
   const [search, setSearch] = useState('');
-  const found = useQuoteProducts(client, useDeferredValue(search));
+  const found = useQuoteProducts(client, useDeferredValue(search), subscription);
   return (
     <Autocomplete
       options={found.data ?? []}

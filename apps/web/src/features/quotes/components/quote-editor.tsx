@@ -235,6 +235,7 @@ export function QuoteEditor({ quote }: { quote: Quote | null }) {
         ) : (
           <ProductPicker
             client={client?.id ?? null}
+            subscription={subscription}
             onChange={(picked) => patchLine(line.key, { product: picked, designation: picked.name })}
           />
         ),
