@@ -47,9 +47,9 @@ export async function newestNotificationId(request: APIRequestContext, email: st
 /**
  * A member of the main platform of their own, without company or credits, registered and
  * confirmed through the API as the registration form and the mailed link would: a test that
- * spends or buys does not touch the balances other tests read. Returns their e-mail.
+ * spends or buys does not touch the balances other tests read.
  */
-export async function newMember(request: APIRequestContext, tag: string, password: string): Promise<string> {
+export async function newMember(request: APIRequestContext, tag: string, password: string): Promise<{ email: string; id: number }> {
   const email = `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
   const registered = await request.post('/api/users', {
     data: {
@@ -74,5 +74,5 @@ export async function newMember(request: APIRequestContext, tag: string, passwor
   expect(link, `confirmation link mailed to ${email}`).not.toBeNull();
   const confirmed = await request.post('/api/users/confirm', { data: { token: link?.[1] } });
   expect(confirmed.status()).toBe(200);
-  return email;
+  return { email, id: ((await registered.json()) as { id: number }).id };
 }

@@ -26,7 +26,7 @@ test('a company owner buys a credit pack on /magasin and sees the credits on the
 
 test('a member short of credits buys a pack from the booking dialog, then books', async ({ page }) => {
   const password = 'un mot de passe sûr';
-  const email = await newMember(page.request, 'pack', password);
+  const { email } = await newMember(page.request, 'pack', password);
   const day = futureDay(3);
   await signIn(page, email, { password, at: '/magasin' });
   await expect(page.getByTestId('credit-balance')).toHaveText(/^0,00\s€$/);
