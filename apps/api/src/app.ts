@@ -19,6 +19,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { billingRunRoutes } from './modules/billing-runs/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
+import { cardPaymentRoutes } from './modules/card-payments/routes.ts';
 import { productPictureAttachments } from './modules/catalogue/attachments.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
@@ -127,6 +128,7 @@ const MODULES: Module[] = [
   paymentOrderRoutes,
   catalogueRoutes,
   orderRoutes,
+  cardPaymentRoutes,
   serverErrorRoutes,
   personalDataRoutes,
   subscriptionRoutes,

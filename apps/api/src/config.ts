@@ -46,6 +46,8 @@ export interface Config {
   emailingRatePerMinute: number;
   /** Outside services (ARCHITECTURE rule 8): the real client when configured, the built-in stand-in otherwise. */
   integrations: IntegrationsConfig;
+  /** CARD_PAYMENT_URL + CARD_PAYMENT_KEY: a Stripe-Checkout-like hosted card checkout; the built-in one otherwise. */
+  cardPayment: ServiceConfig | null;
 }
 
 /** Where a real outside service answers, and the secret it expects. */
@@ -158,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       papercut: serviceFrom(env.PAPERCUT_URL, env.PAPERCUT_KEY),
       slack: serviceFrom(env.SLACK_URL || 'https://slack.com/api', env.SLACK_TOKEN),
     },
+    cardPayment: serviceFrom(env.CARD_PAYMENT_URL, env.CARD_PAYMENT_KEY),
   };
 }

@@ -5,6 +5,7 @@ export * from './billing-runs.ts';
 export * from './bookings.ts';
 export * from './brand-images.ts';
 export * from './brands.ts';
+export * from './card-payments.ts';
 export * from './carts.ts';
 export * from './catalogue.ts';
 export * from './companies.ts';
