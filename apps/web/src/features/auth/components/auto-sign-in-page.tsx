@@ -30,7 +30,12 @@ export function AutoSignInPage() {
     // `replace` also takes the password or token out of the browser history.
     const onSuccess = () => navigate('/', { replace: true });
     if (username === '') signInWithToken(password, { onSuccess });
-    else signInWithPassword({ username, password }, { onSuccess });
+    // An account with a second factor signs in on the sign-in page, where its code is asked.
+    else
+      signInWithPassword(
+        { username, password },
+        { onSuccess: (answer) => ('token' in answer ? onSuccess() : navigate('/connexion', { replace: true })) },
+      );
   }, [complete, username, password, signInWithPassword, signInWithToken, navigate]);
 
   const failure = !complete ? F.autoSignInMissing : (withPassword.error ?? withToken.error)?.message;

@@ -2,7 +2,7 @@ import { AUTH_LABELS, AUTH_FORM_LABELS as F } from '@hubgrade/domain/auth/labels
 import type { LoginBody } from '@hubgrade/domain/auth/schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error.ts';
 import { lazyChunk } from '../../../lib/chunk-reload.ts';
@@ -33,7 +33,14 @@ function preload() {
   void loadError();
 }
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
+export function SignInForm({
+  onForgotPassword,
+  onSecondStep,
+}: {
+  onForgotPassword: (email: string) => void;
+  /** The password was taken and the second factor's step shows (or leaves, back to the password). */
+  onSecondStep?: (active: boolean) => void;
+}) {
   const { control, handleSubmit, getValues } = useForm<LoginBody>({
     resolver,
     defaultValues: { username: '', password: '' },
@@ -44,6 +51,8 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
   const error = signIn.error instanceof ApiError ? signIn.error : null;
   const forgot = () => onForgotPassword(getValues('username').trim());
   const challenge = signIn.data && 'challenge' in signIn.data ? signIn.data : null;
+  const stepping = challenge !== null;
+  useEffect(() => onSecondStep?.(stepping), [onSecondStep, stepping]);
 
   if (challenge) {
     const back = () => signIn.reset();

@@ -25,6 +25,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
   // A new key per opening gives a fresh form, while closing keeps the dialog for its exit transition.
   const [registrationKey, setRegistrationKey] = useState(0);
 
@@ -46,16 +47,21 @@ export function SignInPage() {
         </Typography>
         <Typography color="textSecondary">{F.signInSubtitle}</Typography>
       </Box>
-      <SignInForm onForgotPassword={setForgotEmail} />
-      <Box component="hr" sx={{ my: 3, border: 0, borderTop: 1, borderColor: 'divider' }} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="body2" color="textSecondary">
-          {F.noAccount}
-        </Typography>
-        <Button variant="outlined" size="small" onClick={openRegistration}>
-          {AUTH_LABELS.register}
-        </Button>
-      </Box>
+      <SignInForm onForgotPassword={setForgotEmail} onSecondStep={setSecondStep} />
+      {/* Past the password, the page is about the second factor only. */}
+      {!secondStep && (
+        <>
+          <Box component="hr" sx={{ my: 3, border: 0, borderTop: 1, borderColor: 'divider' }} />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <Typography variant="body2" color="textSecondary">
+              {F.noAccount}
+            </Typography>
+            <Button variant="outlined" size="small" onClick={openRegistration}>
+              {AUTH_LABELS.register}
+            </Button>
+          </Box>
+        </>
+      )}
       <ForgotPasswordDialog open={forgotEmail !== null} initialEmail={forgotEmail ?? ''} onClose={() => setForgotEmail(null)} />
       <RegistrationDialog key={registrationKey} open={registering} onClose={() => setRegistering(false)} />
     </>
