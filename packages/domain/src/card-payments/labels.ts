@@ -2,6 +2,9 @@
 export const CARD_PAYMENT_LABELS = {
   pay: 'Payer par carte',
   paying: 'Redirection vers le paiement…',
+  /** /magasin after a purchase invoiced at once: the order waits for its payment. */
+  awaitingPayment: (id: number, amount: string) => `Commande n° ${id} en attente de règlement : ${amount}.`,
+  seeOrder: 'Voir la commande',
   accepted: 'Paiement par carte accepté',
   refused: (reason: string) => `Paiement refusé : ${reason}`,
   reasons: {

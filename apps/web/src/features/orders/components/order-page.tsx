@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@hubgrade/domain/auth/roles';
 import { ORDER_LABELS as L } from '@hubgrade/domain/orders/labels';
-import { ORDER_CANCELLED, ORDER_REFUSED } from '@hubgrade/domain/orders/rules';
+import { ORDER_AWAITING_PAYMENT, ORDER_CANCELLED, ORDER_REFUSED } from '@hubgrade/domain/orders/rules';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { FactList, SheetCard } from '../../../ui/sheet-card.tsx';
 import { conflictMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useMoveOrder, useOrder } from '../api/orders.ts';
+import { CardPaymentButton, CardPaymentReturn } from './card-payment.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderStateChip } from './order-state-chip.tsx';
 
@@ -43,6 +44,8 @@ export function OrderPage() {
         <PageHeader title={L.sheetTitle(o.id)} intro={o.companyName ? `${o.memberName} (${o.companyName})` : o.memberName} />
         <OrderStateChip state={o.state} />
       </Box>
+      <CardPaymentReturn />
+      {o.state === ORDER_AWAITING_PAYMENT && o.invoiceId !== null && <CardPaymentButton invoiceId={o.invoiceId} />}
       {o.moves.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {o.moves.map((state) => {

@@ -1,6 +1,7 @@
+import { CARD_PAYMENT_LABELS as C } from '@hubgrade/domain/card-payments/labels';
 import { ORDER_LABELS as L } from '@hubgrade/domain/orders/labels';
-import { ORDER_AWAITING_VALIDATION } from '@hubgrade/domain/orders/rules';
-import type { OrderCreated, ShopProduct } from '@hubgrade/domain/orders/schemas';
+import { ORDER_AWAITING_PAYMENT, ORDER_AWAITING_VALIDATION } from '@hubgrade/domain/orders/rules';
+import type { Order, OrderCreated, ShopProduct } from '@hubgrade/domain/orders/schemas';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { conflictMessage, useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
 import { useAddToCart, useMyCart } from '../api/carts.ts';
 import { useBuy, useShop } from '../api/orders.ts';
+import { CardPaymentButton } from './card-payment.tsx';
 import { ShopProductCard } from './shop-product-card.tsx';
 
 const S = L.shop;
@@ -57,6 +59,8 @@ function Shelf({ title, products, onBuy, onAdd }: ShelfProps) {
  */
 export function ShopPage() {
   const [siteId, setSiteId] = useState<number | undefined>(undefined);
+  // The last purchase invoiced at once: it waits for its payment, by card from here.
+  const [unpaid, setUnpaid] = useState<Order | null>(null);
   const shop = useShop(siteId === undefined ? {} : { siteId });
   const buy = useBuy();
   const addToCart = useAddToCart();
@@ -82,6 +86,8 @@ export function ShopPage() {
           cancelLabel: S.cancel,
         },
         success: boughtText,
+        onSuccess: (answer) =>
+          setUnpaid(answer.order.state === ORDER_AWAITING_PAYMENT && answer.order.invoiceId !== null ? answer.order : null),
         error: conflictMessage,
       },
     );
@@ -125,6 +131,22 @@ export function ShopPage() {
           </Button>
         )}
       </Box>
+      {unpaid?.invoiceId != null && (
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, display: 'grid', gap: 1.5, justifyItems: 'start', borderRadius: 3 }}
+          role="region"
+          aria-label={C.pay}
+        >
+          <Typography>{C.awaitingPayment(unpaid.id, formatCents(unpaid.totalTtcCents))}</Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'start' }}>
+            <CardPaymentButton invoiceId={unpaid.invoiceId} />
+            <Button component={RouterLink} to={`/commandes/commandes/${unpaid.id}`}>
+              {C.seeOrder}
+            </Button>
+          </Box>
+        </Paper>
+      )}
       {products.length === 0 ? (
         <Typography color="textSecondary">{S.empty}</Typography>
       ) : (
