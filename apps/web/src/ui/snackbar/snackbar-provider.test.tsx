@@ -99,4 +99,20 @@ describe('snackbar', () => {
     wait(1500);
     expect(shown()).toBeNull();
   });
+
+  it('lets a newer message take over at once from a success, never from an error', () => {
+    act(() => snackbar.success({ message: 'Étiquette créée', duration: 60_000 }));
+    act(() => snackbar.success({ message: 'Étiquette enregistrée' }));
+    wait(400);
+    expect(shown()).toBe('Étiquette enregistrée');
+    wait(2000);
+    expect(shown()).toBeNull();
+
+    act(() => snackbar.error({ message: 'Refusé' }));
+    act(() => snackbar.success({ message: 'Enregistré' }));
+    wait(1800);
+    expect(shown()).toBe('Refusé');
+    wait(600);
+    expect(shown()).toBe('Enregistré');
+  });
 });

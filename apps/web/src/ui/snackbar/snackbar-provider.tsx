@@ -35,20 +35,26 @@ function durationOf(options: Omit<SnackbarOptions, 'message'>): number {
 }
 
 /**
- * Shows one message at a time at the bottom of the screen; messages raised meanwhile wait their
- * turn, so that a quick success after an error does not hide it.
+ * Shows one message at a time at the bottom of the screen. An error keeps its whole time, so that
+ * a quick success after it does not hide it; a success or a note shown when a newer message comes
+ * makes way for it at once, so that the screen never tells of an earlier action while the latest
+ * waits (a message under the pointer keeps its time while hovered, however long).
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<SnackbarMessage[]>([]);
   const [open, setOpen] = useState(false);
+  const shownSeverity = useRef<SnackbarSeverity | null>(null);
+  shownSeverity.current = queue[0]?.severity ?? null;
   const nextKey = useRef(0);
   const View = useSnackbarView(queue.length > 0);
 
   const api = useMemo<SnackbarApi>(() => {
     const push = (text: string, severity: SnackbarSeverity, options: Omit<SnackbarOptions, 'message'>) => {
       const message = { key: nextKey.current++, text, severity, duration: durationOf(options) };
+      const shown = shownSeverity.current;
       setQueue((current) => [...current, message]);
-      setOpen(true);
+      // Closing starts the exit; once it is over, the next message comes in.
+      setOpen(shown === null || shown === 'error');
     };
     return {
       show: (text, options = {}) => push(text, options.severity ?? 'info', options),
