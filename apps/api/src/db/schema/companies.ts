@@ -31,6 +31,8 @@ export const companies = pgTable(
   (t) => [
     index('companies_brand_id_idx').on(t.brandId, t.id.desc()),
     index('companies_category_id_idx').on(t.categoryId, t.id.desc()),
+    // A site's members (users → companies → site): a feed message's receivers, a site's tenants.
+    index('companies_site_id_idx').on(t.siteId),
     // The table's other sorts, id breaking ties (keyset paging); a missing city sorts as ''.
     index('companies_name_idx').on(t.name, t.id),
     index('companies_city_idx').on(sql`coalesce(${t.city}, '')`, t.id),

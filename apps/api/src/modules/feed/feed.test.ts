@@ -221,6 +221,38 @@ describe.each(ENGINES)('news feed on %s', (engine) => {
       expect(unliked.json()).toMatchObject({ reacted: false, likes: [] });
     });
 
+    it('gives each card of a page in full, as reading it alone does, receivers counted over all its sites', async () => {
+      const other = await one<{ id: number }>(
+        sql`select s.id from sites s where s.brand_id is null and s.id <> ${memberSite}
+            and exists (select 1 from companies c join users u on u.company_id = c.id where c.site_id = s.id) order by s.id limit 1`,
+      );
+      const twoSites = (
+        await call(
+          'admin',
+          'POST',
+          '/brand/true/feed/messages',
+          message({ title: 'Deux espaces', espaces: [memberSite, other.id], messageState: 3 }),
+        )
+      ).json();
+      const oneSite = (await call('admin', 'POST', '/brand/true/feed/messages', message({ title: 'Un espace', messageState: 3 }))).json();
+      await call('member', 'POST', `/feed/messages/${oneSite.id}/reaction`);
+      const page = (await call('member', 'GET', '/feed/messages')).json();
+      for (const sent of [twoSites, oneSite]) {
+        const card = page.items.find((m: { id: number }) => m.id === sent.id);
+        expect(card).toEqual((await call('member', 'GET', `/feed/messages/${sent.id}`)).json());
+        const members = await one<{ n: number }>(
+          sql`select count(*)::int as n from users u join companies c on c.id = u.company_id
+              join feed_message_sites s on s.site_id = c.site_id where s.message_id = ${sent.id} and u.deleted_at is null`,
+        );
+        expect(card.receiverCount).toBe(members.n);
+        expect(card.receivers).toHaveLength(Math.min(members.n, 200));
+      }
+      expect(page.items.find((m: { id: number }) => m.id === oneSite.id)).toMatchObject({ reacted: true, likes: [{ id: memberId }] });
+      expect(page.items.find((m: { id: number }) => m.id === twoSites.id).receiverCount).toBeGreaterThan(
+        page.items.find((m: { id: number }) => m.id === oneSite.id).receiverCount,
+      );
+    });
+
     it('hides drafts and planned messages from members', async () => {
       const draft = (await call('admin', 'POST', '/brand/true/feed/messages', message())).json();
       expect((await call('member', 'POST', `/feed/messages/${draft.id}/reaction`)).statusCode).toBe(404);

@@ -160,69 +160,129 @@ export function receiversOf(messageId: number | SQL): SQL {
     where ${feedMessageSites.messageId} = ${messageId} and ${users.deletedAt} is null`;
 }
 
-/** One message in full, or null when it is not in the deployment (or, for a member, not theirs to read). */
-export async function messageDetail(db: Executor, id: number, scope: SQL, viewerId: number): Promise<FeedMessage | null> {
-  const [row] = await queryRows<MessageDetailRow>(
-    db,
-    sql`select ${feedMessages.id}, ${feedMessages.title}, ${feedMessages.createdAt}, ${feedMessages.plannedAt},
-          ${feedMessages.publishedAt}, ${feedMessages.state}, ${espacesOf} as espaces, ${feedMessages.brandId},
-          ${feedMessages.description}, ${feedMessages.isImportant},
-          ${users.firstName} as sender_first_name, ${users.lastName} as sender_last_name
-        from ${feedMessages} join ${users} on ${users.id} = ${feedMessages.senderId}
-        where ${feedMessages.id} = ${id} and ${scope}`,
-  );
-  if (!row) return null;
-  const [categories, documents, reactions, receivers, [receiverCount]] = await Promise.all([
-    queryRows<{ id: number; title: string; is_event: boolean }>(
+type PersonRow = { message_id: number; id: number; first_name: string; last_name: string };
+
+/** Rows of a batch read, grouped by the message they belong to. */
+function byMessage<T extends { message_id: number }>(rows: T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.message_id);
+    if (list) list.push(row);
+    else grouped.set(row.message_id, [row]);
+  }
+  return grouped;
+}
+
+/**
+ * The receivers shown on each card and how many there are. A member belongs to one site, so a
+ * message's receivers are the disjoint union of its sites' members: each site's first names and
+ * count are read once for the whole page (a member's feed is mostly one site), then merged.
+ */
+function receiversOfMessages(db: Executor, ids: number[]) {
+  const pageSites = sql`select ${feedMessageSites.messageId} as message_id, ${feedMessageSites.siteId} as site_id
+    from ${feedMessageSites} where ${feedMessageSites.messageId} = any(${sql.param(ids)}::int[])`;
+  return Promise.all([
+    queryRows<PersonRow>(
       db,
-      sql`select ${feedCategories.id}, ${feedCategories.title}, ${feedCategories.isEvent}
-          from ${feedMessageCategories} join ${feedCategories} on ${feedCategories.id} = ${feedMessageCategories.categoryId}
-          where ${feedMessageCategories.messageId} = ${id} order by ${feedCategories.title}`,
+      sql`with page_sites as (${pageSites}),
+          site_first as (
+            select s.site_id, f.id, f.first_name, f.last_name
+            from (select distinct site_id from page_sites) s cross join lateral (
+              select ${users.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name
+              from ${users} join ${companies} on ${companies.id} = ${users.companyId}
+              where ${companies.siteId} = s.site_id and ${users.deletedAt} is null
+              order by ${users.lastName}, ${users.firstName}, ${users.id} limit ${RECEIVERS_SHOWN}) f
+          ),
+          ranked as (
+            select p.message_id, f.id, f.first_name, f.last_name,
+              row_number() over (partition by p.message_id order by f.last_name, f.first_name, f.id) as n
+            from page_sites p join site_first f on f.site_id = p.site_id
+          )
+          select message_id, id, first_name, last_name from ranked where n <= ${RECEIVERS_SHOWN} order by message_id, n`,
     ),
-    queryRows<DocumentRow>(
+    queryRows<{ message_id: number; n: number }>(
       db,
-      sql`select ${uploads.id}, ${uploads.name}, ${uploads.originalName}, ${uploads.mimeType}, ${uploads.size}
-          from ${feedMessageDocuments} join ${uploads} on ${uploads.id} = ${feedMessageDocuments.uploadId}
-          where ${feedMessageDocuments.messageId} = ${id} order by ${feedMessageDocuments.position}, ${uploads.id}`,
-    ),
-    queryRows<{ id: number; first_name: string; last_name: string }>(
-      db,
-      sql`select ${users.id}, ${users.firstName}, ${users.lastName} from ${feedReactions} join ${users} on ${users.id} = ${feedReactions.userId}
-          where ${feedReactions.messageId} = ${id} order by ${feedReactions.createdAt}, ${users.id}`,
-    ),
-    queryRows<{ id: number; first_name: string; last_name: string }>(
-      db,
-      sql`select ${users.id}, ${users.firstName}, ${users.lastName} from ${users}
-          where ${users.id} in (${receiversOf(id)}) order by ${users.lastName}, ${users.firstName}, ${users.id} limit ${RECEIVERS_SHOWN}`,
-    ),
-    queryRows<{ n: number }>(
-      db,
-      sql`select count(distinct ${users.id})::int as n from (${receiversOf(id)}) r join ${users} on ${users.id} = r.id`,
+      sql`with page_sites as (${pageSites}),
+          site_count as (
+            select ${companies.siteId} as site_id, count(*)::int as n
+            from ${users} join ${companies} on ${companies.id} = ${users.companyId}
+            where ${companies.siteId} in (select site_id from page_sites) and ${users.deletedAt} is null
+            group by ${companies.siteId}
+          )
+          select p.message_id, sum(c.n)::int as n from page_sites p join site_count c on c.site_id = p.site_id group by p.message_id`,
     ),
   ]);
-  const person = (p: { id: number; first_name: string; last_name: string }): FeedPerson => ({
-    id: p.id,
-    firstName: p.first_name,
-    lastName: p.last_name,
+}
+
+/**
+ * Messages in full, in the order of `ids`, leaving out those not in `scope` (outside the
+ * deployment, or for a member, not theirs to read). One statement per part for the whole batch,
+ * however many messages: a feed page costs the same round trips as one card.
+ */
+export async function messageDetails(db: Executor, ids: number[], scope: SQL, viewerId: number): Promise<FeedMessage[]> {
+  if (ids.length === 0) return [];
+  const inBatch = sql`any(${sql.param(ids)}::int[])`;
+  const [rows, categories, documents, reactions, [receivers, receiverCounts]] = await Promise.all([
+    queryRows<MessageDetailRow>(
+      db,
+      sql`select ${feedMessages.id}, ${feedMessages.title}, ${feedMessages.createdAt}, ${feedMessages.plannedAt},
+            ${feedMessages.publishedAt}, ${feedMessages.state}, ${espacesOf} as espaces, ${feedMessages.brandId},
+            ${feedMessages.description}, ${feedMessages.isImportant},
+            ${users.firstName} as sender_first_name, ${users.lastName} as sender_last_name
+          from ${feedMessages} join ${users} on ${users.id} = ${feedMessages.senderId}
+          where ${feedMessages.id} = ${inBatch} and ${scope}`,
+    ),
+    queryRows<{ message_id: number; id: number; title: string; is_event: boolean }>(
+      db,
+      sql`select ${feedMessageCategories.messageId} as message_id, ${feedCategories.id}, ${feedCategories.title}, ${feedCategories.isEvent}
+          from ${feedMessageCategories} join ${feedCategories} on ${feedCategories.id} = ${feedMessageCategories.categoryId}
+          where ${feedMessageCategories.messageId} = ${inBatch} order by ${feedCategories.title}`,
+    ),
+    queryRows<DocumentRow & { message_id: number }>(
+      db,
+      sql`select ${feedMessageDocuments.messageId} as message_id, ${uploads.id}, ${uploads.name}, ${uploads.originalName},
+            ${uploads.mimeType}, ${uploads.size}
+          from ${feedMessageDocuments} join ${uploads} on ${uploads.id} = ${feedMessageDocuments.uploadId}
+          where ${feedMessageDocuments.messageId} = ${inBatch} order by ${feedMessageDocuments.position}, ${uploads.id}`,
+    ),
+    queryRows<PersonRow>(
+      db,
+      sql`select ${feedReactions.messageId} as message_id, ${users.id}, ${users.firstName}, ${users.lastName}
+          from ${feedReactions} join ${users} on ${users.id} = ${feedReactions.userId}
+          where ${feedReactions.messageId} = ${inBatch} order by ${feedReactions.createdAt}, ${users.id}`,
+    ),
+    receiversOfMessages(db, ids),
+  ]);
+  const categoriesOf = byMessage(categories);
+  const documentsOf = byMessage(documents);
+  const reactionsOf = byMessage(reactions);
+  const shownOf = byMessage(receivers);
+  const countOf = new Map(receiverCounts.map((c) => [c.message_id, Number(c.n)]));
+  const person = (p: PersonRow): FeedPerson => ({ id: p.id, firstName: p.first_name, lastName: p.last_name });
+  const found = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = found.get(id);
+    if (!row) return [];
+    const cats = (categoriesOf.get(id) ?? []).map((c) => ({ id: c.id, title: c.title, isEvent: c.is_event }));
+    const reacted = (reactionsOf.get(id) ?? []).map(person);
+    const event = isEventMessage(cats);
+    const message: FeedMessage = {
+      ...toRow(row),
+      state: { id: row.state as FeedState, name: stateName(row.state) },
+      categories: cats,
+      isImportant: row.is_important,
+      description: row.description,
+      documents: (documentsOf.get(id) ?? []).map((d) => ({ id: d.id, fileName: d.original_name, upload: toUpload(d) })),
+      sender: { firstName: row.sender_first_name, lastName: row.sender_last_name, profilePicture: null },
+      participants: event ? reacted : [],
+      likes: event ? [] : reacted,
+      receivers: (shownOf.get(id) ?? []).map(person),
+      receiverCount: countOf.get(id) ?? 0,
+      brand: row.brand_id,
+      reacted: reacted.some((p) => p.id === viewerId),
+    };
+    return [message];
   });
-  const cats = categories.map((c) => ({ id: c.id, title: c.title, isEvent: c.is_event }));
-  const reacted = reactions.map(person);
-  const event = isEventMessage(cats);
-  return {
-    ...toRow(row),
-    state: { id: row.state as FeedState, name: stateName(row.state) },
-    categories: cats,
-    isImportant: row.is_important,
-    description: row.description,
-    documents: documents.map((d) => ({ id: d.id, fileName: d.original_name, upload: toUpload(d) })),
-    sender: { firstName: row.sender_first_name, lastName: row.sender_last_name, profilePicture: null },
-    participants: event ? reacted : [],
-    likes: event ? [] : reacted,
-    receivers: receivers.map(person),
-    receiverCount: Number(receiverCount?.n ?? 0),
-    brand: row.brand_id,
-    reacted: reacted.some((p) => p.id === viewerId),
-  };
 }
 
 function toUpload(d: DocumentRow): Upload {
@@ -238,7 +298,7 @@ function toUpload(d: DocumentRow): Upload {
 
 /** GET /brand/{idBrand}/feed/messages/{id} for the deployment's staff. */
 export async function findMessage(db: Executor, deployment: FeedDeployment, id: number, viewerId: number): Promise<FeedMessage> {
-  const message = await messageDetail(db, id, inDeployment(feedMessages.brandId, deployment), viewerId);
+  const [message] = await messageDetails(db, [id], inDeployment(feedMessages.brandId, deployment), viewerId);
   if (!message) throw notFound(L.notFound);
   return message;
 }
@@ -256,7 +316,7 @@ export function readableBy(viewerId: number): SQL {
 
 /** GET /feed/messages/{id}: a published message, for one of its receivers. */
 export async function readMessage(db: Executor, viewerId: number, id: number): Promise<FeedMessage> {
-  const message = await messageDetail(db, id, readableBy(viewerId), viewerId);
+  const [message] = await messageDetails(db, [id], readableBy(viewerId), viewerId);
   if (!message) throw notFound(L.notFound);
   return message;
 }
@@ -273,8 +333,13 @@ export async function myFeed(db: Executor, viewerId: number, page: number): Prom
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${feedMessages} where ${readable}`),
   ]);
-  const items = await Promise.all(ids.map((r) => messageDetail(db, r.id, readable, viewerId)));
-  return { items: items.filter((m): m is FeedMessage => m !== null), total: Number(count?.n ?? 0) };
+  const items = await messageDetails(
+    db,
+    ids.map((r) => r.id),
+    readable,
+    viewerId,
+  );
+  return { items, total: Number(count?.n ?? 0) };
 }
 
 interface CategoryRow {
