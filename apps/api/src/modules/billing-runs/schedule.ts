@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { billingRuns, brands } from '../../db/schema/index.ts';
 import type { ZodApp } from '../../lib/context.ts';
+import { schedulePeriodicPass } from '../../lib/periodic-pass.ts';
 import { openRun, workRun } from './service.ts';
 
 /** How often the schedule looks for a month to bill or a run to take up again. */
@@ -50,20 +51,12 @@ export async function billDueMonths(db: Db, runDay: number, today = parisDay()):
 
 /** Runs the schedule every minute while the app is up; `runDay` null turns the monthly billing off (resuming still runs). */
 export function scheduleBillingRuns(app: ZodApp, db: Db, runDay: number | null): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    running = running
-      .then(async () => {
-        await resumeStaleRuns(db);
-        if (runDay !== null) await billDueMonths(db, runDay);
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'billing run failed'));
-  };
-  const timer = setInterval(pass, PASS_MS);
-  timer.unref();
-  app.addHook('onReady', async () => pass());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodicPass(app, {
+    everyMs: PASS_MS,
+    failure: 'billing run failed',
+    run: async () => {
+      await resumeStaleRuns(db);
+      if (runDay !== null) await billDueMonths(db, runDay);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { ZodApp } from '../../lib/context.ts';
+import { schedulePeriodicPass } from '../../lib/periodic-pass.ts';
 import { accountsWithDuePacks, lockAccountById } from './ledger.ts';
 
 /** How often the pass runs: the balances read in between already leave out what has expired. */
@@ -18,15 +19,5 @@ export async function expirePacks(db: Db, now = new Date()): Promise<number[]> {
 
 /** Runs the pass when the app is ready, then every EXPIRY_POLL_MS. */
 export function schedulePackExpiry(app: ZodApp, db: Db): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    running = running.then(() => expirePacks(db)).catch((err: unknown) => app.log.error({ err }, 'credit pack expiry failed'));
-  };
-  const timer = setInterval(pass, EXPIRY_POLL_MS);
-  timer.unref();
-  app.addHook('onReady', async () => pass());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  schedulePeriodicPass(app, { everyMs: EXPIRY_POLL_MS, failure: 'credit pack expiry failed', run: () => expirePacks(db) });
 }

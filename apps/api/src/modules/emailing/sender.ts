@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import { companies, emailCampaignRecipients, emailCampaigns, mailOutbox, users } from '../../db/schema/index.ts';
 import type { ZodApp } from '../../lib/context.ts';
+import { schedulePeriodicPass } from '../../lib/periodic-pass.ts';
 import { campaignMail, unsubscribeLink } from './mail.ts';
 import { segmentMembers } from './segment.ts';
 
@@ -110,21 +111,13 @@ export async function runCampaignPass(db: Db, publicUrl: string, budget: number)
 /** Runs a pass every second while the app is up (EMAILING_RATE_PER_MINUTE=off stops it), waking the mail sender after each. */
 export function scheduleCampaignSending(app: ZodApp, db: Db, config: Pick<Config, 'publicUrl' | 'emailingRatePerMinute'>): void {
   const budget = batchPerPass(config.emailingRatePerMinute, SENDER_PASS_MS);
-  let running: Promise<unknown> = Promise.resolve();
-  let closed = false;
-  const pass = () => {
-    running = running
-      .then(async () => {
-        if (closed) return;
-        if ((await runCampaignPass(db, config.publicUrl, budget)) > 0) app.mailer.wake();
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'emailing pass failed'));
-  };
-  const timer = setInterval(pass, SENDER_PASS_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearInterval(timer);
-    await running;
+  schedulePeriodicPass(app, {
+    everyMs: SENDER_PASS_MS,
+    failure: 'emailing pass failed',
+    // The first pass comes a second after the start anyway.
+    atReady: false,
+    run: async () => {
+      if ((await runCampaignPass(db, config.publicUrl, budget)) > 0) app.mailer.wake();
+    },
   });
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import { feedMessages } from '../../db/schema/index.ts';
 import type { ZodApp } from '../../lib/context.ts';
+import { schedulePeriodicPass } from '../../lib/periodic-pass.ts';
 import { signalScreensOfMessages } from '../../plugins/realtime/screen-signal.ts';
 import { notify } from '../notifications/notify.ts';
 import { receiversOf } from './queries.ts';
@@ -64,15 +65,5 @@ export async function publishDue(db: Db, now = new Date()): Promise<number[]> {
 
 /** Runs the publishing pass every FEED_PUBLISH_POLL_MS while the app is up. */
 export function schedulePublication(app: ZodApp, db: Db): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    running = running.then(() => publishDue(db)).catch((err: unknown) => app.log.error({ err }, 'feed publication failed'));
-  };
-  const timer = setInterval(pass, FEED_PUBLISH_POLL_MS);
-  timer.unref();
-  app.addHook('onReady', async () => pass());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  schedulePeriodicPass(app, { everyMs: FEED_PUBLISH_POLL_MS, failure: 'feed publication failed', run: () => publishDue(db) });
 }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { invoiceEvents, invoiceMails, invoiceReminders, invoices, mailOutbox } from '../../db/schema/index.ts';
 import type { ZodApp } from '../../lib/context.ts';
+import { schedulePeriodicPass } from '../../lib/periodic-pass.ts';
 
 /** The advisory lock of a reminders pass: one instance at a time. */
 const REMINDERS_LOCK = 0xb111_0007;
@@ -100,17 +101,5 @@ async function queueReminder(tx: Tx, invoice: CandidateRow, level: ReminderLevel
 
 /** Sends the reminders that fell due once an hour while the app is up (and once at start). */
 export function scheduleReminders(app: ZodApp, db: Db, publicUrl: string): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    running = running
-      .then(() => sendDueReminders(db, publicUrl))
-      .catch((err: unknown) => app.log.error({ err }, 'invoice reminders failed'));
-  };
-  const timer = setInterval(pass, PASS_MS);
-  timer.unref();
-  app.addHook('onReady', async () => pass());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  schedulePeriodicPass(app, { everyMs: PASS_MS, failure: 'invoice reminders failed', run: () => sendDueReminders(db, publicUrl) });
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { quoteStateEvents, quotes } from '../../db/schema/index.ts';
 import type { ZodApp } from '../../lib/context.ts';
+import { schedulePeriodicPass } from '../../lib/periodic-pass.ts';
 
 /** The advisory lock of the expiry pass: one instance at a time. */
 const EXPIRY_LOCK = 0xde715007;
@@ -34,15 +35,5 @@ export async function expireDue(db: Db, now = new Date()): Promise<number[]> {
 
 /** Runs the expiry pass when the app is ready, then every EXPIRY_POLL_MS. */
 export function scheduleExpiry(app: ZodApp, db: Db): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    running = running.then(() => expireDue(db)).catch((err: unknown) => app.log.error({ err }, 'quote expiry failed'));
-  };
-  const timer = setInterval(pass, EXPIRY_POLL_MS);
-  timer.unref();
-  app.addHook('onReady', async () => pass());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  schedulePeriodicPass(app, { everyMs: EXPIRY_POLL_MS, failure: 'quote expiry failed', run: () => expireDue(db) });
 }
