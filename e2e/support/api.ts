@@ -44,19 +44,39 @@ export async function newestNotificationId(request: APIRequestContext, email: st
   return ((await response.json()) as { notifs: { id: number }[] }).notifs[0]?.id;
 }
 
+/** An address no other test or run has used. */
+export function uniqueEmail(tag: string): string {
+  return `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+}
+
+export interface NewMemberOptions {
+  firstName?: string;
+  lastName?: string;
+  /**
+   * False leaves the account as the registration form does, its confirmation mail unanswered: a
+   * test that counts the account's mails or history lines finds the registration's alone.
+   */
+  confirmed?: boolean;
+}
+
 /**
  * A member of the main platform of their own, without company or credits, registered and
  * confirmed through the API as the registration form and the mailed link would: a test that
  * spends or buys does not touch the balances other tests read.
  */
-export async function newMember(request: APIRequestContext, tag: string, password: string): Promise<{ email: string; id: number }> {
-  const email = `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+export async function newMember(
+  request: APIRequestContext,
+  tag: string,
+  password: string,
+  { firstName = 'Camille', lastName = 'Nouvelle', confirmed = true }: NewMemberOptions = {},
+): Promise<{ email: string; id: number }> {
+  const email = uniqueEmail(tag);
   const registered = await request.post('/api/users', {
     data: {
       hubgrade_registration: {
         email,
-        firstName: 'Camille',
-        lastName: 'Nouvelle',
+        firstName,
+        lastName,
         mobile: '0612345678',
         plainPassword: { first: password, second: password },
         cgu: true,
@@ -65,14 +85,16 @@ export async function newMember(request: APIRequestContext, tag: string, passwor
       brand: null,
     },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { id } = (await registered.json()) as { id: number };
+  if (!confirmed) return { email, id };
   const token = await apiToken(request, SUPER_ADMIN.email);
   const mails = await request.get(`/api/dev/mails?${new URLSearchParams({ to: email })}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const link = /\/confirmation\/([^\s/"<]+)/.exec(((await mails.json()) as { items: { text: string }[] }).items[0]?.text ?? '');
   expect(link, `confirmation link mailed to ${email}`).not.toBeNull();
-  const confirmed = await request.post('/api/users/confirm', { data: { token: link?.[1] } });
-  expect(confirmed.status()).toBe(200);
-  return { email, id: ((await registered.json()) as { id: number }).id };
+  const confirmation = await request.post('/api/users/confirm', { data: { token: link?.[1] } });
+  expect(confirmation.status()).toBe(200);
+  return { email, id };
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { newMember } from '../support/api.ts';
 import { apiToken, DEMO_PASSWORD, fillSignIn, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 interface Count {
@@ -153,21 +154,7 @@ test('a figure leads to its list, filtered in the address', async ({ page }) => 
 
 test('the new members figure opens the members created in those days, shown as a filter, as many as counted', async ({ page, request }) => {
   // An account registered now: this week has at least one new member whatever the demo's dates.
-  const registered = await request.post('/api/users', {
-    data: {
-      hubgrade_registration: {
-        email: `tableau.${Date.now()}@exemple.fr`,
-        firstName: 'Nina',
-        lastName: 'Nouvelle',
-        mobile: '0612345678',
-        plainPassword: { first: 'un mot de passe sûr', second: 'un mot de passe sûr' },
-        cgu: true,
-        accountType: 2,
-      },
-      brand: null,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await newMember(request, 'tableau', 'un mot de passe sûr', { firstName: 'Nina', confirmed: false });
 
   const answer = dashboardAnswer(page);
   await signIn(page, SUPER_ADMIN.email);

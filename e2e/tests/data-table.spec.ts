@@ -1,35 +1,18 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { newMember } from '../support/api.ts';
 import { SUPER_ADMIN, signIn } from '../support/session.ts';
 
 const CONFIRMATION = 'Confirmez votre inscription sur Hubgrade';
 const RESET = 'Réinitialisation de votre mot de passe Hubgrade';
 
-function uniqueEmail(tag: string): string {
-  return `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
-}
-
-/** An account (its confirmation mail first), then `resets` reset mails: `1 + resets` mails to one address. */
-async function mailsFor(request: APIRequestContext, email: string, resets: number): Promise<void> {
-  const password = 'un mot de passe sûr';
-  const registration = await request.post('/api/users', {
-    data: {
-      hubgrade_registration: {
-        email,
-        firstName: 'Tableau',
-        lastName: 'Serveur',
-        mobile: '0612345678',
-        plainPassword: { first: password, second: password },
-        cgu: true,
-        accountType: 2,
-      },
-      brand: null,
-    },
-  });
-  expect(registration.status()).toBe(201);
+/** An account (its confirmation mail first), then `resets` reset mails: `1 + resets` mails to its address, which this gives. */
+async function mailsFor(request: APIRequestContext, tag: string, resets: number): Promise<string> {
+  const { email } = await newMember(request, tag, 'un mot de passe sûr', { firstName: 'Tableau', lastName: 'Serveur', confirmed: false });
   const answers = await Promise.all(
     Array.from({ length: resets }, () => request.post('/api/users/request/password/token', { data: { email, brand: null } })),
   );
   expect(answers.map((answer) => answer.status())).toEqual(answers.map(() => 200));
+  return email;
 }
 
 /** Waits until the address holds these values (null: the key is absent), whatever the order of its keys. */
@@ -52,8 +35,7 @@ function rowsTo(page: Page, email: string) {
 }
 
 test('a page change and a sort are kept in the address and survive a reload', async ({ page, request }) => {
-  const email = uniqueEmail('pages');
-  await mailsFor(request, email, 29);
+  const email = await mailsFor(request, 'pages', 29);
   await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to: email })}` });
 
   await expect(page.getByText('1–25 sur 30')).toBeVisible();
@@ -101,8 +83,7 @@ test('a page change and a sort are kept in the address and survive a reload', as
 });
 
 test('the search is kept in the address', async ({ page, request }) => {
-  const email = uniqueEmail('recherche');
-  await mailsFor(request, email, 2);
+  const email = await mailsFor(request, 'recherche', 2);
   const localPart = email.split('@')[0] ?? email;
   await signIn(page, SUPER_ADMIN.email, { at: '/dev/mails' });
 
@@ -125,8 +106,7 @@ test('the search is kept in the address', async ({ page, request }) => {
 });
 
 test('expanding a row loads its detail on demand', async ({ page, request }) => {
-  const email = uniqueEmail('detail');
-  await mailsFor(request, email, 1);
+  const email = await mailsFor(request, 'detail', 1);
   await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to: email })}` });
   const newest = rowsTo(page, email).first();
   await expect(newest).toContainText(RESET);

@@ -1,34 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { newMember } from '../support/api.ts';
 import { DEMO_PASSWORD, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 const CONFIRMATION = 'Confirmez votre inscription sur Hubgrade';
 const RESET = 'Réinitialisation de votre mot de passe Hubgrade';
 const DATE_TIME_SECONDS = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/;
 
-function uniqueEmail(tag: string): string {
-  return `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
-}
-
-/** Registers an account through the API; its confirmation mail lands in the mailbox. */
-async function register(request: APIRequestContext, email: string): Promise<number> {
-  const password = 'un mot de passe sûr';
-  const response = await request.post('/api/users', {
-    data: {
-      hubgrade_registration: {
-        email,
-        firstName: 'Dialogue',
-        lastName: 'Initial',
-        mobile: '0612345678',
-        plainPassword: { first: password, second: password },
-        cgu: true,
-        accountType: 2,
-      },
-      brand: null,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).id;
-}
+/** An account registered through the API, left unconfirmed: its confirmation mail is the mailbox's one mail. */
+const register = (request: APIRequestContext, tag: string) =>
+  newMember(request, tag, 'un mot de passe sûr', { firstName: 'Dialogue', lastName: 'Initial', confirmed: false });
 
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.post('/api/login_check', { data: { username: SUPER_ADMIN.email, password: DEMO_PASSWORD } });
@@ -45,8 +25,7 @@ async function openRowMenu(page: Page, email: string) {
 const snackbar = (page: Page) => page.getByTestId('snackbar');
 
 test('a confirmation dialog: cancelling changes nothing, confirming acts, each says so', async ({ page, request }) => {
-  const email = uniqueEmail('confirmation');
-  await register(request, email);
+  const { email } = await register(request, 'confirmation');
   await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to: email })}` });
   await expect(page.getByText('1–1 sur 1')).toBeVisible();
 
@@ -67,8 +46,7 @@ test('a confirmation dialog: cancelling changes nothing, confirming acts, each s
 });
 
 test('a failed action shows the error snackbar', async ({ page, request }) => {
-  const email = uniqueEmail('erreur');
-  await register(request, email);
+  const { email } = await register(request, 'erreur');
   await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to: email })}` });
   // The server fails once, as an unreachable mail server would make it.
   await page.route('**/api/users/request/password/token', (route) =>
@@ -85,8 +63,7 @@ test('a failed action shows the error snackbar', async ({ page, request }) => {
 });
 
 test('the link of a mail opens it', async ({ page, context, request, baseURL }) => {
-  const email = uniqueEmail('lien');
-  await register(request, email);
+  const { email } = await register(request, 'lien');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, SUPER_ADMIN.email, { at: `/dev/mails?${new URLSearchParams({ to: email })}` });
   await (await openRowMenu(page, email)).getByRole('menuitem', { name: 'Copier le lien du mail' }).click();
@@ -102,8 +79,7 @@ test('the link of a mail opens it', async ({ page, context, request, baseURL }) 
 });
 
 test('the history dialog lists a record’s changes, newest first', async ({ page, request }) => {
-  const email = uniqueEmail('historique');
-  const id = await register(request, email);
+  const { email, id } = await register(request, 'historique');
   const headers = await adminHeaders(request);
   for (const lastName of ['Premier', 'Second']) {
     const response = await request.patch(`/api/users/${id}`, { headers, data: { hubgrade_user: { lastName } } });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newMember } from '../support/api.ts';
 import { DEMO_PASSWORD, SUPER_ADMIN, signIn } from '../support/session.ts';
 
 test('a super administrator erases a member’s personal data after a confirmation; the sheet then shows the anonymised member', async ({
@@ -8,23 +9,7 @@ test('a super administrator erases a member’s personal data after a confirmati
   // The member sheet loads a dozen tables: room for a busy machine.
   test.setTimeout(180_000);
   // A member of its own, registered for this test: nobody else's rows change.
-  const email = `efface.${Date.now()}@exemple.fr`;
-  const registered = await request.post('/api/users', {
-    data: {
-      hubgrade_registration: {
-        email,
-        firstName: 'Camille',
-        lastName: 'Oubli',
-        mobile: '0612345678',
-        plainPassword: { first: DEMO_PASSWORD, second: DEMO_PASSWORD },
-        cgu: true,
-        accountType: 2,
-      },
-      brand: null,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { id } = (await registered.json()) as { id: number };
+  const { id } = await newMember(request, 'efface', DEMO_PASSWORD, { lastName: 'Oubli', confirmed: false });
 
   await signIn(page, SUPER_ADMIN.email, { at: `/membres/${id}` });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camille Oubli', { timeout: 60_000 });

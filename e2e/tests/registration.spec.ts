@@ -1,14 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from '../support/api.ts';
 import { followMailLink, signIn, signOut } from '../support/session.ts';
 
 async function openRegistration(page: Page) {
   await page.goto('/connexion');
   await page.getByRole('button', { name: 'Créer un compte' }).click();
   return page.getByRole('dialog', { name: 'Créer un compte' });
-}
-
-function uniqueEmail(tag: string): string {
-  return `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
 }
 
 async function fillValid(dialog: ReturnType<Page['getByRole']>, email: string) {

@@ -1,31 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { apiToken, DEMO_PASSWORD, fillSignIn, SUPER_ADMIN, signIn, signOut } from '../support/session.ts';
+import { newMember } from '../support/api.ts';
+import { DEMO_PASSWORD, fillSignIn, signIn, signOut } from '../support/session.ts';
 
 /** A code of the authenticator app `offset` steps of 30 s from now, as the app would show it. */
 const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
 
 test('enrols from the settings with the key shown, then signs in with the password and a code', async ({ page, request }) => {
-  // An account of its own, registered and enabled for this test: the demo accounts keep the password alone.
-  const email = `totp.${Date.now()}@exemple.fr`;
-  const registered = await request.post('/api/users', {
-    data: {
-      hubgrade_registration: {
-        email,
-        firstName: 'Dominique',
-        lastName: 'Double',
-        mobile: '0612345678',
-        plainPassword: { first: DEMO_PASSWORD, second: DEMO_PASSWORD },
-        cgu: true,
-        accountType: 2,
-      },
-      brand: null,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { id } = (await registered.json()) as { id: number };
-  const headers = { authorization: `Bearer ${await apiToken(request, SUPER_ADMIN.email)}` };
-  expect((await request.patch(`/api/users/${id}`, { headers, data: { hubgrade_user: { enabled: true } } })).status()).toBe(200);
+  // An account of its own, registered and confirmed for this test: the demo accounts keep the password alone.
+  const { email } = await newMember(request, 'totp', DEMO_PASSWORD, { firstName: 'Dominique', lastName: 'Double' });
 
   await signIn(page, email, { at: '/settings' });
   const section = page.getByRole('region', { name: 'Double authentification' });
