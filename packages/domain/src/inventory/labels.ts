@@ -1,3 +1,4 @@
+import { ONE_TIME_CODE_LABELS } from '../one-time-code/labels.ts';
 import type { DifferenceKind, InventoryKind, InventoryState, ItemCondition, SigningParty } from './rules.ts';
 
 /** French texts of the condition reports (members-bookings-feed §2.21, §4). */
@@ -64,7 +65,8 @@ export const INVENTORY_LABELS = {
   filters: { allKinds: 'Tous les types', allStates: 'Tous les états', search: 'Rechercher (locataire, espace, ville)' },
   signing: {
     title: 'Signatures',
-    intro: 'Le représentant puis le locataire signent à la fin de la visite ; l’état des lieux devient alors non modifiable.',
+    intro:
+      'Le représentant puis le locataire signent à la fin de la visite, le locataire avec un code reçu par e-mail ; l’état des lieux devient alors non modifiable.',
     parties: { staff: 'Le représentant', tenant: 'Le locataire' } as Record<SigningParty, string>,
     sign: (party: SigningParty) => (party === 'staff' ? 'Signer (représentant)' : 'Signer (locataire)'),
     name: 'Nom du signataire',
@@ -75,6 +77,18 @@ export const INVENTORY_LABELS = {
     waiting: 'En attente de signature',
     done: 'Signature enregistrée.',
     download: 'Télécharger le PDF',
+    sendCode: 'Envoyer le code au locataire',
+    resendCode: 'Renvoyer le code',
+    resendIn: (seconds: number) => `Renvoyer le code (${seconds} s)`,
+    codeSent: (to: string) => `Code envoyé à ${to}`,
+    code: 'Code reçu par le locataire',
+    codeHelp: 'Le locataire saisit le code à 6 chiffres reçu par e-mail.',
+    codeFirst: 'Envoyez d’abord le code au locataire : il le saisit avant de signer.',
+  },
+  codeMail: {
+    subject: (id: number) => `Code de signature de l'état des lieux n° ${id}`,
+    text: (name: string, kind: InventoryKind, id: number, space: string, code: string) =>
+      `Bonjour ${name},\n\nVotre code pour signer l'${kind === 'entry' ? "état des lieux d'entrée" : 'état des lieux de sortie'} n° ${id}${space ? ` (${space})` : ''} est : ${code}\n\n${ONE_TIME_CODE_LABELS.validity} Ne le communiquez qu'au moment de signer, en présence du représentant. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.`,
   },
   mail: {
     subject: (kind: InventoryKind, id: number) =>
@@ -85,9 +99,13 @@ export const INVENTORY_LABELS = {
   },
   pdf: {
     signatures: 'Signatures',
-    photos: (names: string) => `Photos : ${names}`,
-    entryPhotos: (names: string) => `Photos à l'entrée : ${names}`,
+    photos: 'Photos',
+    entryPhotos: "Photos à l'entrée",
     entryValues: "À l'entrée",
+    unreadable: (name: string) => `${name} (illisible)`,
+    codeCheck: 'Vérification',
+    codeSent: (to: string, at: string) => `Code à usage unique envoyé à ${to} le ${at}`,
+    staffMethod: 'Signature manuscrite numérisée par le représentant connecté',
     noItem: 'Aucun élément.',
   },
   visitIntro: 'Les états des lieux en brouillon : choisissez celui de la visite.',

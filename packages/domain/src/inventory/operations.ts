@@ -1,5 +1,6 @@
 import { STAFF_ROLES } from '../auth/roles.ts';
 import { operations } from '../common/operation.ts';
+import { ZCodeSent } from '../one-time-code/schemas.ts';
 import {
   ZInventory,
   ZInventoryBody,
@@ -70,10 +71,20 @@ export const inventoryOperations = operations('inventory', {
     status: 201,
     refusals: { 409: 'Ce contrat a déjà un état des lieux de sortie.' },
   },
+  sendCode: {
+    method: 'POST',
+    path: '/api/edl/:id/signatures/code',
+    summary: 'Envoyer au locataire, par e-mail, le code à usage unique de sa signature (une fois le représentant signé)',
+    access: staff,
+    params: ZInventoryParams,
+    response: ZCodeSent,
+    refusals: { 409: 'Le représentant signe en premier, le locataire ensuite.' },
+  },
   sign: {
     method: 'POST',
     path: '/api/edl/:id/signatures',
-    summary: 'Signer un état des lieux (le représentant, puis le locataire) ; à la seconde signature, le PDF part aux deux',
+    summary:
+      'Signer un état des lieux (le représentant, puis le locataire avec le code reçu par e-mail) ; à la seconde signature, le PDF part aux deux',
     access: staff,
     params: ZInventoryParams,
     body: ZInventorySignBody,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listAnswer, listQuery } from '../common/list.ts';
 import { ZId, ZRefId } from '../common/schemas.ts';
+import { ZOneTimeCode } from '../one-time-code/schemas.ts';
 import { SIGNATURE_LABELS } from '../signatures/labels.ts';
 import { ZDrawnSignature } from '../signatures/schemas.ts';
 import { ZUpload } from '../uploads/schemas.ts';
@@ -70,11 +71,15 @@ export const ZSigningParty = z.enum(SIGNING_PARTIES, { error: L.refusals.require
 export const ZInventorySignature = z.object({ party: ZSigningParty, name: z.string(), signedAt: z.string() });
 export type InventorySignature = z.infer<typeof ZInventorySignature>;
 
-/** POST /edl/{id}/signatures: a party signs in person at the end of the visit, on the staff member's device. */
+/**
+ * POST /edl/{id}/signatures: a party signs in person at the end of the visit, on the staff member's
+ * device; the tenant with the one-time code mailed to them (staff are signed in: no code).
+ */
 export const ZInventorySignBody = z.strictObject({
   party: ZSigningParty,
   name: z.string({ error: SIGNATURE_LABELS.nameRequired }).trim().min(2, SIGNATURE_LABELS.nameRequired).max(120),
   signature: ZDrawnSignature,
+  code: ZOneTimeCode.optional(),
 });
 export type InventorySignBody = z.infer<typeof ZInventorySignBody>;
 
@@ -90,6 +95,8 @@ export const ZInventory = ZInventoryRow.extend({
   exitReport: z.number().int().nullable(),
   /** The signatures given, staff's first. */
   signatures: z.array(ZInventorySignature),
+  /** The one-time code mailed to the tenant for their signature, while it is awaited: where (masked) and when. */
+  tenantCode: z.object({ sentTo: z.string(), sentAt: z.string() }).nullable(),
 });
 export type Inventory = z.infer<typeof ZInventory>;
 

@@ -1,3 +1,5 @@
+import { ONE_TIME_CODE_LABELS } from '../one-time-code/labels.ts';
+
 /** French texts of e-signature and SEPA mandates (members-bookings-feed §2.22, §2.23, §8; tables §4). */
 export const SIGNATURE_LABELS = {
   noBodyExpected: 'Cet appel ne prend pas de corps de requête',
@@ -25,20 +27,12 @@ export const SIGNATURE_LABELS = {
   cannotStart: (state: string) => `Un contrat à l'état ${state} ne peut pas être envoyé en signature.`,
   alreadySigned: 'Cette signature est déjà terminée.',
   notOpen: "Cette signature n'est plus en cours.",
-  codeRequired: "Demandez d'abord un code de confirmation.",
-  codeExpired: 'Le code de confirmation a expiré : demandez-en un nouveau.',
-  codeWrong: (left: number) =>
-    left > 0
-      ? `Code de confirmation incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`
-      : 'Code de confirmation incorrect. Demandez un nouveau code.',
-  tooManyAttempts: 'Trop d’essais : demandez un nouveau code de confirmation.',
-  codeTooSoon: 'Un code vient d’être envoyé : patientez une minute avant d’en demander un autre.',
   nameRequired: 'Saisissez votre nom et prénom.',
   signatureRequired: 'Dessinez votre signature.',
   signatureInvalid: 'La signature dessinée est invalide.',
   codeMailSubject: 'Votre code de signature',
   codeMailText: (name: string, code: string, contractId: number) =>
-    `Bonjour ${name},\n\nVotre code de confirmation pour signer le contrat n°${contractId} est : ${code}\n\nIl est valable 10 minutes. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.`,
+    `Bonjour ${name},\n\nVotre code de confirmation pour signer le contrat n°${contractId} est : ${code}\n\n${ONE_TIME_CODE_LABELS.validity} Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.`,
   signedMailSubject: (contractId: number) => `Contrat n°${contractId} signé`,
   signedMailText: (contractId: number) =>
     `Bonjour,\n\nLe contrat n°${contractId} a été signé électroniquement. Le document signé est disponible dans votre espace.`,

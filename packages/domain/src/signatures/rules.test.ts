@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isCodeShape,
   isValidBicText,
   isValidIbanText,
   mandateReference,
   mandateState,
-  maskEmail,
   maskIban,
   normalizeIban,
 } from './rules.ts';
@@ -61,12 +59,6 @@ describe('mandate state and payment badge (tables §4)', () => {
 });
 
 describe('signature inputs', () => {
-  it('checks the one-time code shape', () => {
-    expect(isCodeShape('012345')).toBe(true);
-    expect(isCodeShape('12345')).toBe(false);
-    expect(isCodeShape('12345a')).toBe(false);
-  });
-
   it('requires a French mobile with the §5 message', () => {
     const ok = ZSignCodeBody.safeParse({ name: 'Jean Dupont', mobile: { countryCode: 'FR', phoneNumber: '0612345678' } });
     expect(ok.success).toBe(true);
@@ -80,9 +72,5 @@ describe('signature inputs', () => {
     const base = { name: 'Jean Dupont', code: '123456' };
     expect(ZSignBody.safeParse({ ...base, signature: 'data:image/png;base64,iVBORw0KGgo=' }).success).toBe(true);
     expect(ZSignBody.safeParse({ ...base, signature: 'data:text/html;base64,PHNjcmlwdD4=' }).success).toBe(false);
-  });
-
-  it('masks the address a code is sent to', () => {
-    expect(maskEmail('jean.dupont@exemple.fr')).toBe('j***@exemple.fr');
   });
 });

@@ -59,20 +59,3 @@ export function isOpenSignature(state: SignatureState): boolean {
 /** Spec §3 Signature events, posted by the signing frame to the page that hosts it. */
 export const SIGNATURE_EVENTS = ['started', 'success', 'error', 'ping', 'declined'] as const;
 export type SignatureEventType = (typeof SIGNATURE_EVENTS)[number];
-
-/** One-time code: 6 digits, valid 10 minutes, 5 attempts, one new code a minute at most. */
-export const CODE_LENGTH = 6;
-export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_MAX_ATTEMPTS = 5;
-export const CODE_RESEND_MS = 60_000;
-
-export function isCodeShape(text: string): boolean {
-  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(text);
-}
-
-/** Where a one-time code went, without giving the whole address away: j***@exemple.fr. */
-export function maskEmail(email: string): string {
-  const at = email.indexOf('@');
-  if (at <= 0) return email;
-  return `${email[0]}***${email.slice(at)}`;
-}

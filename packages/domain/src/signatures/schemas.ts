@@ -4,8 +4,9 @@ import { listAnswer, listQuery } from '../common/list.ts';
 import { ZId } from '../common/schemas.ts';
 import { PHONE_LABELS } from '../phone/labels.ts';
 import { phoneValue } from '../phone/rules.ts';
+import { ZCodeSent, ZOneTimeCode } from '../one-time-code/schemas.ts';
 import { MANDATE_LABELS, SIGNATURE_LABELS } from './labels.ts';
-import { CODE_LENGTH, isValidBicText, isValidIbanText, MANDATE_STATES, SIGNATURE_EVENTS, SIGNATURE_STATES } from './rules.ts';
+import { isValidBicText, isValidIbanText, MANDATE_STATES, SIGNATURE_EVENTS, SIGNATURE_STATES } from './rules.ts';
 
 /** POST /bookings/{id}/mandates: the debtor's account (the IBAN's checksum is checked). */
 export const ZMandateSignBody = z.strictObject({
@@ -113,7 +114,7 @@ export const ZSignCodeBody = z.strictObject({
 });
 export type SignCodeBody = z.infer<typeof ZSignCodeBody>;
 
-export const ZSignCodeAnswer = z.object({ sentTo: z.string() });
+export const ZSignCodeAnswer = ZCodeSent;
 
 /** A drawn signature: a PNG data URL from signature_pad, bounded in size. */
 export const ZDrawnSignature = z
@@ -125,7 +126,7 @@ export const ZDrawnSignature = z
 export const ZSignBody = z.strictObject({
   name: z.string({ error: SIGNATURE_LABELS.nameRequired }).trim().min(2, SIGNATURE_LABELS.nameRequired).max(120),
   signature: ZDrawnSignature,
-  code: z.string({ error: AUTH_LABELS.required }).regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), AUTH_LABELS.required),
+  code: ZOneTimeCode,
 });
 export type SignBody = z.infer<typeof ZSignBody>;
 

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -37,8 +38,15 @@ export const inventoryReports = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** The one-time code mailed to the tenant before they sign: its hash only, bound to the report. */
+    codeHash: text('code_hash'),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    /** The address it went to, masked as the screens show it. */
+    codeSentTo: text('code_sent_to'),
+    codeAttempts: smallint('code_attempts').notNull().default(0),
   },
   (t) => [
+    check('inventory_reports_attempts_check', sql`${t.codeAttempts} >= 0`),
     check('inventory_reports_kind_check', sql`${t.kind} in ${listed(INVENTORY_KINDS)}`),
     check('inventory_reports_state_check', sql`${t.state} in ${listed(INVENTORY_STATES)}`),
     check('inventory_reports_entry_check', sql`(${t.kind} = 'exit') = (${t.entryReportId} is not null)`),
@@ -119,6 +127,9 @@ export const inventorySignatures = pgTable(
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The tenant's proof: where and when the one-time code they typed had been mailed. */
+    codeSentTo: text('code_sent_to'),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.reportId, t.party] }),

@@ -1,8 +1,9 @@
 import { formatDate, formatDateTime } from '@hubgrade/domain/format/dates';
 import { INVENTORY_LABELS as L } from '@hubgrade/domain/inventory/labels';
-import { type Difference, type ItemCondition, inventoryDifferences } from '@hubgrade/domain/inventory/rules';
+import { type Difference, type ItemCondition, inventoryDifferences, type SigningParty } from '@hubgrade/domain/inventory/rules';
 import type { Inventory, InventoryItem } from '@hubgrade/domain/inventory/schemas';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Upload } from '@hubgrade/domain/uploads/schemas';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { appendSignaturePage, type SignatureProof } from '../signatures/document-pdf.ts';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -15,12 +16,44 @@ const encodable = (text: string, known: Set<number>) =>
     .map((ch) => (known.has(ch.codePointAt(0) ?? 0) ? ch : '?'))
     .join('');
 
-/** Lines written down the page, wrapped to its width, a new page when one is full. */
+/** A photo to draw: its name, and its bytes (null when its file is gone). */
+export type PhotoBytes = (photo: Upload) => Promise<Uint8Array | null>;
+
+const THUMB_WIDTH = 150;
+const THUMB_HEIGHT = 112;
+const THUMB_GAP = 12;
+const CAPTION = 7;
+
+const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+const isJpg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8;
+
+/** The photo embedded in the document, or null when its bytes are neither a PNG nor a JPG pdf-lib can read. */
+async function embedPhoto(doc: PDFDocument, bytes: Uint8Array | null): Promise<PDFImage | null> {
+  if (!bytes) return null;
+  try {
+    if (isPng(bytes)) return await doc.embedPng(bytes);
+    if (isJpg(bytes)) return await doc.embedJpg(bytes);
+  } catch {
+    // A damaged file is written by name, not a reason to refuse the report.
+  }
+  return null;
+}
+
+/**
+ * Lines written down the page, wrapped to its width, and rows of photo thumbnails (3 a row, each
+ * in a 150 × 112 pt box keeping its proportions, its name in small grey under it); a new page
+ * when a line or a row does not fit.
+ */
 function writer(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
   const known = new Set(regular.getCharacterSet());
   let page: PDFPage = doc.addPage(A4);
   let y = A4[1] - MARGIN;
-  return (text: string, options: { bold?: boolean; size?: number; indent?: number; grey?: boolean; gap?: number } = {}) => {
+  const room = (height: number) => {
+    if (y - height >= MARGIN) return;
+    page = doc.addPage(A4);
+    y = A4[1] - MARGIN;
+  };
+  const text = (text: string, options: { bold?: boolean; size?: number; indent?: number; grey?: boolean; gap?: number } = {}) => {
     const font = options.bold ? bold : regular;
     const size = options.size ?? 9;
     const x = MARGIN + (options.indent ?? 0);
@@ -39,15 +72,43 @@ function writer(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
       lines.push(line);
     }
     for (const line of lines) {
-      if (y - size * 1.4 < MARGIN) {
-        page = doc.addPage(A4);
-        y = A4[1] - MARGIN;
-      }
+      room(size * 1.4);
       y -= size * 1.4;
       page.drawText(line, { x, y, size, font, color: options.grey ? GREY : rgb(0, 0, 0) });
     }
     y -= options.gap ?? 0;
   };
+  /** The name cut to the thumbnail's width, so that captions never run into each other. */
+  const caption = (name: string) => {
+    let shown = encodable(name, known);
+    if (regular.widthOfTextAtSize(shown, CAPTION) <= THUMB_WIDTH) return shown;
+    while (shown.length > 1 && regular.widthOfTextAtSize(`${shown}...`, CAPTION) > THUMB_WIDTH) shown = shown.slice(0, -1);
+    return `${shown}...`;
+  };
+  const photos = async (list: readonly Upload[], read: PhotoBytes, indent: number) => {
+    const drawn: { image: PDFImage; name: string }[] = [];
+    for (const photo of list) {
+      const image = await embedPhoto(doc, await read(photo).catch(() => null));
+      if (image) drawn.push({ image, name: photo.originalName });
+      else text(L.pdf.unreadable(photo.originalName), { indent, grey: true });
+    }
+    for (let start = 0; start < drawn.length; start += 3) {
+      const row = drawn.slice(start, start + 3).map(({ image, name }) => {
+        const scale = Math.min(THUMB_WIDTH / image.width, THUMB_HEIGHT / image.height, 1);
+        return { image, name, width: image.width * scale, height: image.height * scale };
+      });
+      const height = Math.max(...row.map((p) => p.height));
+      room(height + CAPTION * 2 + 8);
+      y -= 4;
+      for (const [index, p] of row.entries()) {
+        const x = MARGIN + indent + index * (THUMB_WIDTH + THUMB_GAP);
+        page.drawImage(p.image, { x, y: y - p.height, width: p.width, height: p.height });
+        page.drawText(caption(p.name), { x, y: y - height - CAPTION - 2, size: CAPTION, font: regular, color: GREY });
+      }
+      y -= height + CAPTION * 2 + 4;
+    }
+  };
+  return { text, photos };
 }
 
 const condition = (value: ItemCondition | null) => (value === null ? L.noCondition : L.conditions[value]);
@@ -61,20 +122,37 @@ function itemLine(item: InventoryItem): string {
 }
 
 export interface SignedBy {
+  party: SigningParty;
   name: string;
   signedAt: Date;
   ip: string;
   userAgent: string;
   /** The drawn signature, PNG bytes. */
   drawing: Uint8Array;
+  /** The tenant's proof: where and when the one-time code they typed had been mailed. */
+  codeSentTo: string | null;
+  codeSentAt: Date | null;
+}
+
+/** What the certificate page says of how a party was identified: staff signed in, the tenant by a mailed code. */
+function identification(signature: SignedBy): Pick<SignatureProof, 'method' | 'notes'> {
+  if (signature.party === 'staff') return { method: L.pdf.staffMethod };
+  if (!signature.codeSentTo || !signature.codeSentAt) return {};
+  return { notes: [L.pdf.codeSent(signature.codeSentTo, formatDateTime(signature.codeSentAt))] };
 }
 
 /**
  * The signed report: heading, parties, each room with its items (condition, number, observations,
- * photos by name; on an exit report the entry's values), the differences with the entry, then one
- * certificate page per signature, the built-in e-signature's (drawing, name, time, IP, SHA-256).
+ * photos drawn; on an exit report the entry's values and photos), the differences with the entry,
+ * then one certificate page per signature, the built-in e-signature's (drawing, name, time, IP,
+ * SHA-256, and for the tenant where the one-time code was mailed).
  */
-export async function renderInventoryPdf(report: Inventory, signatures: SignedBy[], hash: (bytes: Uint8Array) => string) {
+export async function renderInventoryPdf(
+  report: Inventory,
+  signatures: SignedBy[],
+  hash: (bytes: Uint8Array) => string,
+  photoBytes: PhotoBytes,
+) {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const title = `${L.kinds[report.kind]} n° ${report.id}`;
   const at = signatures.at(-1)?.signedAt ?? new Date(report.createdAt);
@@ -82,7 +160,7 @@ export async function renderInventoryPdf(report: Inventory, signatures: SignedBy
   doc.setProducer('Hubgrade');
   doc.setCreationDate(at);
   doc.setModificationDate(at);
-  const write = writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const { text: write, photos } = writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
 
   write(title, { bold: true, size: 16, gap: 6 });
   write(`${L.fields.contract} : N° ${report.contract}`);
@@ -96,12 +174,17 @@ export async function renderInventoryPdf(report: Inventory, signatures: SignedBy
     for (const item of room.items) {
       write(itemLine(item), { indent: 12 });
       if (item.commentary) write(`${L.fields.commentary} : ${item.commentary}`, { indent: 24, grey: true });
-      if (item.photos.length) write(L.pdf.photos(item.photos.map((p) => p.originalName).join(', ')), { indent: 24, grey: true });
+      if (item.photos.length) {
+        write(L.pdf.photos, { indent: 24, grey: true });
+        await photos(item.photos, photoBytes, 24);
+      }
       if (item.entry) {
         const entry = `${L.pdf.entryValues} : ${condition(item.entry.condition)}${item.entry.number !== null ? ` · ${L.fields.number} : ${item.entry.number}` : ''}`;
         write(entry, { indent: 24, grey: true });
-        if (item.entry.photos.length)
-          write(L.pdf.entryPhotos(item.entry.photos.map((p) => p.originalName).join(', ')), { indent: 24, grey: true });
+        if (item.entry.photos.length) {
+          write(L.pdf.entryPhotos, { indent: 24, grey: true });
+          await photos(item.entry.photos, photoBytes, 24);
+        }
       }
     }
     write('', { gap: 4 });
@@ -119,9 +202,10 @@ export async function renderInventoryPdf(report: Inventory, signatures: SignedBy
   }
 
   write(L.pdf.signatures, { bold: true, size: 12, gap: 2 });
-  for (const [index, signature] of signatures.entries()) {
-    const party = L.signing.parties[index === 0 ? 'staff' : 'tenant'];
-    write(`${party} : ${L.signing.signed(signature.name, formatDateTime(signature.signedAt))}`, { indent: 12 });
+  for (const signature of signatures) {
+    write(`${L.signing.parties[signature.party]} : ${L.signing.signed(signature.name, formatDateTime(signature.signedAt))}`, {
+      indent: 12,
+    });
   }
 
   // Each certificate page proves the same report: the hash is of the pages above, before any certificate.
@@ -129,7 +213,7 @@ export async function renderInventoryPdf(report: Inventory, signatures: SignedBy
   const documentHash = hash(body);
   let signed = body;
   for (const signature of signatures) {
-    const proof: SignatureProof = { ...signature, signerName: signature.name, mobile: '', documentHash };
+    const proof: SignatureProof = { ...signature, ...identification(signature), signerName: signature.name, documentHash };
     signed = await appendSignaturePage(signed, proof);
   }
   return signed;

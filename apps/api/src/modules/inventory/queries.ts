@@ -201,9 +201,13 @@ export async function findInventory(db: Executor, viewer: SessionUser, id: numbe
       .where(eq(inventorySignatures.reportId, id))
       .orderBy(asc(inventorySignatures.signedAt))
   ).map((s) => ({ party: s.party as SigningParty, name: s.name, signedAt: s.signedAt.toISOString() }));
+  const tenantCode =
+    report.state === 'draft' && report.codeSentAt && report.codeSentTo
+      ? { sentTo: report.codeSentTo, sentAt: report.codeSentAt.toISOString() }
+      : null;
   if (report.entryReportId === null) {
     const [exit] = await db.select({ id: inventoryReports.id }).from(inventoryReports).where(eq(inventoryReports.entryReportId, id));
-    return { ...toRow(row), brand: row.brand, rooms: withoutLinks(rooms), entryReport: null, exitReport: exit?.id ?? null, signatures };
+    return { ...toRow(row), brand: row.brand, rooms: withoutLinks(rooms), entryReport: null, exitReport: exit?.id ?? null, signatures, tenantCode };
   }
   const entryRooms = withoutLinks(await roomsOf(db, report.entryReportId));
   const entryItems = new Map<number, EntryValues>(
@@ -224,5 +228,6 @@ export async function findInventory(db: Executor, viewer: SessionUser, id: numbe
     entryReport: { id: report.entryReportId, rooms: entryRooms },
     exitReport: null,
     signatures,
+    tenantCode,
   };
 }

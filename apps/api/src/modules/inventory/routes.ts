@@ -7,7 +7,7 @@ import { refuseBody } from '../../plugins/body-guard.ts';
 import { contentDisposition } from '../uploads/file-name.ts';
 import { findInventory, inventoryOptions, listInventories } from './queries.ts';
 import { createExitInventory, createInventory, saveInventory } from './service.ts';
-import { inventoryPdf, signInventory } from './signing.ts';
+import { inventoryPdf, sendTenantCode, signInventory } from './signing.ts';
 
 /** The PDF for a browser; its address for a call that asks for JSON (as the other PDF routes answer). */
 const PDF_OR_ADDRESS = {
@@ -26,14 +26,18 @@ export const inventoryRoutes: Module = async (app, { db }) => {
   route(app, op.create, (r) => createInventory(db, currentUser(r), r.body));
   route(app, op.save, (r) => saveInventory(db, currentUser(r), r.params.id, r.body));
   route(app, op.createExit, (r) => createExitInventory(db, currentUser(r), r.params.id), { preValidation: refuseBody });
+  route(app, op.sendCode, (r) => sendTenantCode(db, currentUser(r), r.params.id), { preValidation: refuseBody });
   route(app, op.sign, (r) =>
-    signInventory(db, currentUser(r), r.params.id, r.body, { ip: r.ip, userAgent: String(r.headers['user-agent'] ?? '') }),
+    signInventory(db, app.storage, currentUser(r), r.params.id, r.body, {
+      ip: r.ip,
+      userAgent: String(r.headers['user-agent'] ?? ''),
+    }),
   );
   route(
     app,
     op.pdf,
     async (r, reply) => {
-      const { render, name } = await inventoryPdf(db, currentUser(r), r.params.id);
+      const { render, name } = await inventoryPdf(db, app.storage, currentUser(r), r.params.id);
       if (wantsJson(r.headers.accept)) return { message: 'OK' as const, path: r.url.split('?')[0] as string };
       const bytes = await render();
       return reply

@@ -165,7 +165,12 @@ export interface SignatureProof {
   signedAt: Date;
   ip: string;
   userAgent: string;
-  mobile: string;
+  /** The mobile given by the signer; its line is left out when none was asked for. */
+  mobile?: string;
+  /** How the signer was identified, when not the e-signature's drawing and mailed code. */
+  method?: string;
+  /** Further proof, each written in full on its own line (e.g. where and when a code was mailed). */
+  notes?: readonly string[];
   documentHash: string;
   /** The drawn signature, PNG bytes. */
   drawing: Uint8Array;
@@ -191,8 +196,12 @@ export async function appendSignaturePage(original: Uint8Array, proof: Signature
   line(L.signedAt, `${formatDateTimeSeconds(proof.signedAt)} (heure de Paris) - ${proof.signedAt.toISOString()}`);
   line(L.ip, proof.ip);
   line(L.userAgent, proof.userAgent.slice(0, 100));
-  line(L.mobile, proof.mobile);
-  line(L.method, L.methodText);
+  if (proof.mobile !== undefined) line(L.mobile, proof.mobile);
+  line(L.method, proof.method ?? L.methodText);
+  for (const note of proof.notes ?? []) {
+    page.drawText(encodable(regular, note).slice(0, 110), { x: MARGIN, y, size: BODY, font: regular });
+    y -= LINE + 4;
+  }
   page.drawText(encodable(bold, `${L.hash} :`), { x: MARGIN, y, size: BODY, font: bold });
   y -= LINE;
   page.drawText(proof.documentHash, { x: MARGIN, y, size: 9, font: regular });

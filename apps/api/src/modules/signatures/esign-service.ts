@@ -1,14 +1,7 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { phoneValue } from '@hubgrade/domain/phone/rules';
 import { SIGNATURE_LABELS as L } from '@hubgrade/domain/signatures/labels';
-import {
-  CODE_MAX_ATTEMPTS,
-  CODE_RESEND_MS,
-  CODE_TTL_MS,
-  isOpenSignature,
-  maskEmail,
-  type SignatureState,
-} from '@hubgrade/domain/signatures/rules';
+import { maskEmail } from '@hubgrade/domain/one-time-code/rules';
+import { isOpenSignature, type SignatureState } from '@hubgrade/domain/signatures/rules';
 import type { SignBody, SignCodeBody, SigningSession } from '@hubgrade/domain/signatures/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
@@ -16,6 +9,7 @@ import { contractSignatures, users } from '../../db/schema/index.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { queueMail } from '../../lib/mail.ts';
+import { checkCode, issueCode, requireSameCode } from '../../lib/one-time-code.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { changeContractState } from '../contracts/transition.ts';
 import { loadContractDocument } from './document-data.ts';
@@ -49,8 +43,6 @@ async function load(db: Executor, provider: SignatureProvider, token: string, lo
 function requireOpen(signature: SignatureRow) {
   if (!isOpenSignature(signature.state)) throw conflict(signature.state === 'signed' ? L.alreadySigned : L.notOpen);
 }
-
-const codeHash = (signatureId: number, code: string) => createHash('sha256').update(`${signatureId}:${code}`).digest('hex');
 
 /**
  * The document the signer signs. A signature made before its document was frozen (seeded links)
@@ -144,14 +136,11 @@ export async function sendSigningCode(db: Db, provider: SignatureProvider, token
   return db.transaction(async (tx) => {
     const { signature, signer } = await load(tx, provider, token, true);
     requireOpen(signature);
-    if (signature.codeSentAt && now.getTime() - signature.codeSentAt.getTime() < CODE_RESEND_MS) throw badRequest(L.codeTooSoon);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const { code, columns } = issueCode(String(signature.id), signature, now);
     await tx
       .update(contractSignatures)
       .set({
-        codeHash: codeHash(signature.id, code),
-        codeSentAt: now,
-        codeAttempts: 0,
+        ...columns,
         signerName: body.name,
         signerPhone: mobile.phoneNumber.startsWith('+')
           ? mobile.phoneNumber
@@ -168,26 +157,22 @@ export async function sendSigningCode(db: Db, provider: SignatureProvider, token
   });
 }
 
-/** Checks the code; a wrong one counts (committed) before the refusal is returned. */
-async function checkCode(db: Db, provider: SignatureProvider, token: string, code: string, now: Date) {
-  const verdict = await db.transaction(async (tx) => {
-    const { signature } = await load(tx, provider, token, true);
-    requireOpen(signature);
-    if (!signature.codeHash || !signature.codeSentAt) return { error: L.codeRequired };
-    if (now.getTime() - signature.codeSentAt.getTime() > CODE_TTL_MS) return { error: L.codeExpired };
-    if (signature.codeAttempts >= CODE_MAX_ATTEMPTS) return { error: L.tooManyAttempts };
-    const expected = Buffer.from(signature.codeHash);
-    const given = Buffer.from(codeHash(signature.id, code));
-    if (timingSafeEqual(expected, given)) return { error: null };
-    const attempts = signature.codeAttempts + 1;
-    await tx
-      .update(contractSignatures)
-      .set({ codeAttempts: attempts, ...(attempts >= CODE_MAX_ATTEMPTS ? { codeHash: null } : {}) })
-      .where(eq(contractSignatures.id, signature.id));
-    return { error: L.codeWrong(CODE_MAX_ATTEMPTS - attempts) };
-  });
-  if (verdict.error) throw badRequest(verdict.error, { code: [verdict.error] });
-}
+/** The signature's code, checked under its row lock; a wrong one counts (committed) before the refusal. */
+const checkSigningCode = (db: Db, provider: SignatureProvider, token: string, code: string, now: Date) =>
+  checkCode(
+    db,
+    async (tx) => {
+      const { signature } = await load(tx, provider, token, true);
+      requireOpen(signature);
+      return {
+        owner: String(signature.id),
+        held: signature,
+        count: (counted) => tx.update(contractSignatures).set(counted).where(eq(contractSignatures.id, signature.id)),
+      };
+    },
+    code,
+    now,
+  );
 
 /**
  * POST /esign/{token}/sign: code checked, then the signed copy (original + certificate page with
@@ -203,7 +188,7 @@ export async function signContract(
   context: SignerContext,
   now = new Date(),
 ) {
-  await checkCode(db, provider, token, body.code, now);
+  const checked = await checkSigningCode(db, provider, token, body.code, now);
   const { bytes, hash } = await frozenDocument(db, storage, provider, token);
   if (sha256(bytes) !== hash) throw conflict(L.notOpen);
   const before = await load(db, provider, token);
@@ -228,7 +213,7 @@ export async function signContract(
       const { signature, signer } = await load(tx, provider, token, true);
       requireOpen(signature);
       // The code may have been replaced since it was checked: the one checked must still be the one held.
-      if (!signature.codeHash || signature.codeHash !== before.signature.codeHash) throw badRequest(L.codeRequired);
+      requireSameCode(checked, signature.codeHash);
       const uploadId = await recordPdfUpload(
         tx,
         file,
