@@ -35,7 +35,10 @@ function judge(owner: string, held: HeldCode, given: string, now: Date): { error
   if (timingSafeEqual(Buffer.from(held.codeHash), Buffer.from(hashCode(owner, given)))) return { error: null };
   const attempts = held.codeAttempts + 1;
   // The last attempt spent forgets the code: only a new one can be checked after it.
-  return { error: L.wrong(CODE_MAX_ATTEMPTS - attempts), counted: { codeAttempts: attempts, ...(attempts >= CODE_MAX_ATTEMPTS ? { codeHash: null } : {}) } };
+  return {
+    error: L.wrong(CODE_MAX_ATTEMPTS - attempts),
+    counted: { codeAttempts: attempts, ...(attempts >= CODE_MAX_ATTEMPTS ? { codeHash: null } : {}) },
+  };
 }
 
 /**

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidBicText,
-  isValidIbanText,
-  mandateReference,
-  mandateState,
-  maskIban,
-  normalizeIban,
-} from './rules.ts';
+import { isValidBicText, isValidIbanText, mandateReference, mandateState, maskIban, normalizeIban } from './rules.ts';
 import { ZMandateSignBody, ZSignBody, ZSignCodeBody } from './schemas.ts';
 
 describe('IBAN', () => {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { AUTH_LABELS } from '../auth/labels.ts';
 import { listAnswer, listQuery } from '../common/list.ts';
 import { ZId } from '../common/schemas.ts';
+import { ZCodeSent, ZOneTimeCode } from '../one-time-code/schemas.ts';
 import { PHONE_LABELS } from '../phone/labels.ts';
 import { phoneValue } from '../phone/rules.ts';
-import { ZCodeSent, ZOneTimeCode } from '../one-time-code/schemas.ts';
 import { MANDATE_LABELS, SIGNATURE_LABELS } from './labels.ts';
 import { isValidBicText, isValidIbanText, MANDATE_STATES, SIGNATURE_EVENTS, SIGNATURE_STATES } from './rules.ts';
 

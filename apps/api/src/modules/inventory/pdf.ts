@@ -28,8 +28,10 @@ const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && bytes[1] === 0x50 && b
 const isJpg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8;
 
 /** The photo embedded in the document, or null when its bytes are neither a PNG nor a JPG pdf-lib can read. */
-async function embedPhoto(doc: PDFDocument, bytes: Uint8Array | null): Promise<PDFImage | null> {
-  if (!bytes) return null;
+async function embedPhoto(doc: PDFDocument, read: Uint8Array | null): Promise<PDFImage | null> {
+  if (!read) return null;
+  // A copy of its own: pdf-lib reads a JPG through its whole ArrayBuffer, and a small Buffer is a slice of a shared pool.
+  const bytes = Uint8Array.from(read);
   try {
     if (isPng(bytes)) return await doc.embedPng(bytes);
     if (isJpg(bytes)) return await doc.embedJpg(bytes);
@@ -160,7 +162,11 @@ export async function renderInventoryPdf(
   doc.setProducer('Hubgrade');
   doc.setCreationDate(at);
   doc.setModificationDate(at);
-  const { text: write, photos } = writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const { text: write, photos } = writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
 
   write(title, { bold: true, size: 16, gap: 6 });
   write(`${L.fields.contract} : N° ${report.contract}`);

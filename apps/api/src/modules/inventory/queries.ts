@@ -207,7 +207,15 @@ export async function findInventory(db: Executor, viewer: SessionUser, id: numbe
       : null;
   if (report.entryReportId === null) {
     const [exit] = await db.select({ id: inventoryReports.id }).from(inventoryReports).where(eq(inventoryReports.entryReportId, id));
-    return { ...toRow(row), brand: row.brand, rooms: withoutLinks(rooms), entryReport: null, exitReport: exit?.id ?? null, signatures, tenantCode };
+    return {
+      ...toRow(row),
+      brand: row.brand,
+      rooms: withoutLinks(rooms),
+      entryReport: null,
+      exitReport: exit?.id ?? null,
+      signatures,
+      tenantCode,
+    };
   }
   const entryRooms = withoutLinks(await roomsOf(db, report.entryReportId));
   const entryItems = new Map<number, EntryValues>(

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { readUpload } from '../signatures/document-store.ts';
 import { renderInventoryPdf } from './pdf.ts';
+import { printablePhoto } from './printable-photo.ts';
 import { findInventory, reportInScope } from './queries.ts';
 
 /** What the signer's request tells about them, kept as proof (as the contracts' e-signature keeps it). */
@@ -33,8 +34,10 @@ const signaturesOf = (db: Executor, reportId: number) =>
   db.select().from(inventorySignatures).where(eq(inventorySignatures.reportId, reportId)).orderBy(asc(inventorySignatures.signedAt));
 
 /** A photo's bytes for the PDF; null when its file is gone or cannot be read, which the PDF says rather than failing. */
-const photoReader = (db: Executor, storage: FileStorage) => (photo: Upload) =>
-  readUpload(db, storage, photo.id).catch(() => null);
+const photoReader = (db: Executor, storage: FileStorage) => async (photo: Upload) => {
+  const bytes = await readUpload(db, storage, photo.id).catch(() => null);
+  return bytes && printablePhoto(bytes);
+};
 
 /** The report as the parties signed it, its photos drawn, with a certificate page per signature. */
 async function signedPdf(

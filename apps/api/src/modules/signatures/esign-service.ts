@@ -1,6 +1,6 @@
+import { maskEmail } from '@hubgrade/domain/one-time-code/rules';
 import { phoneValue } from '@hubgrade/domain/phone/rules';
 import { SIGNATURE_LABELS as L } from '@hubgrade/domain/signatures/labels';
-import { maskEmail } from '@hubgrade/domain/one-time-code/rules';
 import { isOpenSignature, type SignatureState } from '@hubgrade/domain/signatures/rules';
 import type { SignBody, SignCodeBody, SigningSession } from '@hubgrade/domain/signatures/schemas';
 import { eq } from 'drizzle-orm';
