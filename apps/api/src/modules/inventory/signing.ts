@@ -15,7 +15,7 @@ import { queueMail } from '../../lib/mail.ts';
 import { checkCode, issueCode, requireSameCode } from '../../lib/one-time-code.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
-import { readUpload } from '../signatures/document-store.ts';
+import { readUpload } from '../uploads/service.ts';
 import { renderInventoryPdf } from './pdf.ts';
 import { printablePhoto } from './printable-photo.ts';
 import { findInventory, reportInScope } from './queries.ts';

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { type FileStorage, newStorageKey } from '../../plugins/storage.ts';
@@ -43,19 +41,4 @@ export async function recordPdfUpload(
     .returning({ id: uploads.id });
   if (!row) throw new Error('upload row not returned');
   return row.id;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
-/** The bytes of an upload, or null when its row or file is gone. */
-export async function readUpload(db: Executor, storage: FileStorage, uploadId: number | null): Promise<Buffer | null> {
-  if (uploadId === null) return null;
-  const [row] = await db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.id, uploadId)).limit(1);
-  if (!row) return null;
-  const stream = await storage.get(row.key);
-  return stream ? readAll(stream) : null;
 }

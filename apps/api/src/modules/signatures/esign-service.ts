@@ -12,9 +12,10 @@ import { queueMail } from '../../lib/mail.ts';
 import { checkCode, issueCode, requireSameCode } from '../../lib/one-time-code.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { changeContractState } from '../contracts/transition.ts';
+import { readUpload } from '../uploads/service.ts';
 import { loadContractDocument } from './document-data.ts';
 import { appendSignaturePage, renderContractPdf } from './document-pdf.ts';
-import { putPdf, readUpload, recordPdfUpload, sha256 } from './document-store.ts';
+import { putPdf, recordPdfUpload, sha256 } from './document-store.ts';
 import type { SignatureProvider } from './provider.ts';
 import type { SignatureRow } from './queries.ts';
 

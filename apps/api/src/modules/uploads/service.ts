@@ -1,9 +1,10 @@
+import type { Readable } from 'node:stream';
 import { UPLOAD_LABELS } from '@hubgrade/domain/uploads/labels';
 import { UPLOAD_RULES, type UploadMode } from '@hubgrade/domain/uploads/rules';
 import type { Upload } from '@hubgrade/domain/uploads/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -64,4 +65,19 @@ export async function deleteUpload(db: Db, storage: FileStorage, user: SessionUs
   await storage
     .delete(removed.storageKey)
     .catch((err: unknown) => log.error({ err, key: removed.storageKey }, 'uploaded file not removed'));
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** The bytes of an upload, or null when its row or file is gone. */
+export async function readUpload(db: Executor, storage: FileStorage, uploadId: number | null): Promise<Buffer | null> {
+  if (uploadId === null) return null;
+  const [row] = await db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.id, uploadId)).limit(1);
+  if (!row) return null;
+  const stream = await storage.get(row.key);
+  return stream ? readAll(stream) : null;
 }
