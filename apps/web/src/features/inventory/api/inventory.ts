@@ -42,6 +42,9 @@ export const useCreateExitInventory = () => useInventoryMutation((id: number) =>
 export const useSignInventory = () =>
   useInventoryMutation(({ id, body }: { id: number; body: InventorySignBody }) => call(op.sign, { params: { id }, body }));
 
+/** POST /edl/{id}/signatures/code: the tenant's one-time code, mailed once staff have signed. */
+export const useSendInventoryCode = () => useInventoryMutation((id: number) => call(op.sendCode, { params: { id } }));
+
 /** Opens the signed report's PDF (GET /edl/{id}/pdf). */
 export function openInventoryPdf(id: number): Promise<void> {
   return openUpload(pathOf(op.pdf, { id }));

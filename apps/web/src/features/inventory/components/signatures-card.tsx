@@ -1,11 +1,14 @@
 import { INVENTORY_LABELS as L } from '@hubgrade/domain/inventory/labels';
 import { isReadyToSign, nextSigner, SIGNING_PARTIES, type SigningParty } from '@hubgrade/domain/inventory/rules';
 import type { Inventory } from '@hubgrade/domain/inventory/schemas';
+import { ONE_TIME_CODE_LABELS as CODE_LABELS } from '@hubgrade/domain/one-time-code/labels';
+import { isCodeShape } from '@hubgrade/domain/one-time-code/rules';
 import { SIGNATURE_LABELS } from '@hubgrade/domain/signatures/labels';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Draw from '@mui/icons-material/Draw';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,33 +19,58 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { SheetCard } from '../../../ui/sheet-card.tsx';
 import { SignaturePadField } from '../../../ui/signature-pad.tsx';
 import { useMutationFeedback } from '../../../ui/use-mutation-feedback.ts';
-import { openInventoryPdf, useSignInventory } from '../api/inventory.ts';
+import { openInventoryPdf, useSendInventoryCode, useSignInventory } from '../api/inventory.ts';
+import { TenantCode } from './tenant-code.tsx';
 
-/** The dialog where a party types their name and draws their signature, on the staff member's device. */
+/**
+ * The dialog where a party types their name and draws their signature, on the staff member's
+ * device; the tenant also types the code mailed to them. A refusal is shown under its field, and
+ * what was typed and drawn stays.
+ */
 function SignDialog({ report, party, onClose }: { report: Inventory; party: SigningParty; onClose: () => void }) {
   const [name, setName] = useState('');
   const [drawing, setDrawing] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const sign = useSignInventory();
   const { run, dialog } = useMutationFeedback();
-  const nameError = tried && name.trim().length < 2 ? SIGNATURE_LABELS.nameRequired : undefined;
+  const withCode = party === 'tenant';
+  // « 123 456 » as read out from the mail is the code 123456.
+  const typedCode = code.replace(/\s+/g, '');
+  const nameError = refused.name ?? (tried && name.trim().length < 2 ? SIGNATURE_LABELS.nameRequired : undefined);
+  const codeError = refused.code ?? (tried && withCode && !isCodeShape(typedCode) ? CODE_LABELS.shape : undefined);
   const submit = () => {
     setTried(true);
-    if (name.trim().length < 2 || drawing === null) return;
+    setRefused({});
+    if (name.trim().length < 2 || drawing === null || (withCode && !isCodeShape(typedCode))) return;
+    const body = { party, name: name.trim(), signature: drawing, ...(withCode ? { code: typedCode } : {}) };
     void run(
       sign,
-      { id: report.id, body: { party, name: name.trim(), signature: drawing } },
-      { success: L.signing.done, onSuccess: onClose },
+      { id: report.id, body },
+      { success: L.signing.done, onSuccess: onClose, onError: (error) => setRefused(fieldErrors(error)) },
     );
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{L.signing.sign(party)}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {withCode && (
+          <TenantCode
+            report={report}
+            value={code}
+            onChange={(typed) => {
+              setCode(typed);
+              setRefused(({ code: _, ...others }) => others);
+            }}
+            error={codeError}
+          />
+        )}
         <TextField
           label={L.signing.name}
           value={name}
@@ -55,7 +83,9 @@ function SignDialog({ report, party, onClose }: { report: Inventory; party: Sign
           {L.signing.drawn}
         </Typography>
         <SignaturePadField label={L.signing.drawn} clearLabel={L.signing.clear} onChange={setDrawing} />
-        {tried && drawing === null && <Alert severity="error">{SIGNATURE_LABELS.signatureRequired}</Alert>}
+        {((tried && drawing === null) || refused.signature) && (
+          <Alert severity="error">{refused.signature ?? SIGNATURE_LABELS.signatureRequired}</Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{L.actions.cancel}</Button>
@@ -65,6 +95,32 @@ function SignDialog({ report, party, onClose }: { report: Inventory; party: Sign
       </DialogActions>
       {dialog}
     </Dialog>
+  );
+}
+
+/**
+ * The tenant's turn starts with the code mailed to them: « Envoyer le code au locataire » sends it
+ * and opens the signature; once sent, « Signer (locataire) » opens it again.
+ */
+function TenantButton({ report, disabled, touch, onOpen }: { report: Inventory; disabled: boolean; touch: boolean; onOpen: () => void }) {
+  const send = useSendInventoryCode();
+  const { run, dialog } = useMutationFeedback();
+  const sent = report.tenantCode !== null;
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={sent ? <Draw /> : <Send />}
+        disabled={disabled || send.isPending}
+        onClick={() =>
+          sent ? onOpen() : void run(send, report.id, { success: (answer) => L.signing.codeSent(answer.sentTo), onSuccess: onOpen })
+        }
+        sx={{ ml: { sm: 'auto' }, minHeight: touch ? 48 : undefined, width: { xs: '100%', sm: 'auto' } }}
+      >
+        {sent ? L.signing.sign('tenant') : L.signing.sendCode}
+      </Button>
+      {dialog}
+    </>
   );
 }
 
@@ -96,7 +152,10 @@ export function SignaturesCard({ report, touch }: { report: Inventory; touch: bo
               <Typography color="textSecondary">
                 {signature ? L.signing.signed(signature.name, formatDateTime(signature.signedAt)) : L.signing.waiting}
               </Typography>
-              {next === party && (
+              {next === party && party === 'tenant' && (
+                <TenantButton report={report} disabled={!ready} touch={touch} onOpen={() => setSigning(party)} />
+              )}
+              {next === party && party === 'staff' && (
                 <Button
                   variant="contained"
                   startIcon={<Draw />}
