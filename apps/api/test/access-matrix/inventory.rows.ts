@@ -76,6 +76,16 @@ export const rows: Record<string, Row> = {
         expect: line('401  409  403  404  404  403  409  403  403  403  403  403  403') },
     },
   },
+  'POST /api/edl/:id/signatures/code': {
+    access: STAFF_EDL,
+    cases: {
+      /** The seeded signed reports await no tenant: 409 for those who may sign, so that no code is mailed. */
+      own: { request: (c) => ({ method: 'POST', url: `/api/edl/${c.own('signedEntry')}/signatures/code` }),
+        expect: line('401  409  403  409  409  403  409  403  403  403  403  403  403') },
+      other: { request: (c) => ({ method: 'POST', url: `/api/edl/${c.other('signedEntry')}/signatures/code` }),
+        expect: line('401  409  403  404  404  403  409  403  403  403  403  403  403') },
+    },
+  },
   'GET /api/edl/:id/pdf': {
     access: STAFF_EDL,
     cases: {
