@@ -12,7 +12,18 @@ async function draw(page: Page) {
   await page.mouse.up();
 }
 
-test('staff then tenant sign an entry report, which turns « Signé » and read-only', async ({ page }) => {
+/** The one-time code mailed to the tenant for report `id`, from the built-in mailbox. */
+async function mailedCode(page: Page, headers: Record<string, string>, id: number): Promise<string> {
+  const mails = await page.request.get('/api/dev/mails?itemsPerPage=100', { headers });
+  const mail = ((await mails.json()) as { items: { subject: string; text: string }[] }).items.find(
+    (m) => m.subject === `Code de signature de l'état des lieux n° ${id}`,
+  );
+  const code = /est : (\d{6})/.exec(mail?.text ?? '')?.[1];
+  expect(code, 'code mailed to the tenant').toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+test('staff sign an entry report, then the tenant with the code mailed to them; it turns « Signé » and read-only', async ({ page }) => {
   const headers = { authorization: `Bearer ${await apiToken(page.request, SUPER_ADMIN.email)}` };
   const options = (await (await page.request.get('/api/edl/options', { headers })).json()) as { contracts: { id: number }[] };
   const entry = await page.request.post('/api/edl', { headers, data: { contract: options.contracts[0]?.id } });
@@ -35,10 +46,20 @@ test('staff then tenant sign an entry report, which turns « Signé » and read-
   await page.getByRole('dialog').getByRole('button', { name: 'Signer', exact: true }).click();
   await expect(page.getByText(/Signé par Camille Martin le/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Signer (locataire)' }).click();
-  await page.getByRole('dialog').getByLabel('Nom du signataire').fill('Léa Durand');
+  await page.getByRole('button', { name: 'Envoyer le code au locataire' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/^Code envoyé à .\*\*\*@/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Renvoyer le code \(\d+ s\)/ })).toBeDisabled();
+  await dialog.getByLabel('Nom du signataire').fill('Léa Durand');
   await draw(page);
-  await page.getByRole('dialog').getByRole('button', { name: 'Signer', exact: true }).click();
+  // A wrong code is refused under its field; the name stays.
+  const code = await mailedCode(page, headers, id);
+  await dialog.getByLabel('Code reçu par le locataire').fill(code === '000000' ? '111111' : '000000');
+  await dialog.getByRole('button', { name: 'Signer', exact: true }).click();
+  await expect(dialog.getByText('Code de confirmation incorrect. Il vous reste 4 essais.')).toBeVisible();
+  await expect(dialog.getByLabel('Nom du signataire')).toHaveValue('Léa Durand');
+  await dialog.getByLabel('Code reçu par le locataire').fill(code);
+  await dialog.getByRole('button', { name: 'Signer', exact: true }).click();
   await expect(page.getByText(/Signé par Léa Durand le/)).toBeVisible();
   await expect(page.getByText('Signé', { exact: true })).toBeVisible();
   await expect(page.getByText('Cet état des lieux est signé : il ne peut plus être modifié.')).toBeVisible();
