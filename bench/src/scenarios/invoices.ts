@@ -45,14 +45,35 @@ async function probe(ctx: BenchContext): Promise<Probe> {
   }
 }
 
-/** Starts the billing of this month for the main platform and waits for it: invoices per second. */
+/** The month before `month` (YYYY-MM). */
+function previousMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/**
+ * The most recent month the main platform has not billed yet, from this month back: a database
+ * kept by an earlier run (--keep, then --reuse) has this month billed already, and a run of a
+ * billed month would measure nothing.
+ */
+async function monthToBill(ctx: BenchContext, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(`${ctx.baseUrl}/api/billing-runs`, { headers: { authorization: headers.authorization as string } });
+  const { items } = (await res.json()) as { items: { brandId: number | null; month: string; state: string }[] };
+  const billed = new Set(items.filter((run) => run.brandId === null && run.state !== 'failed').map((run) => run.month));
+  let month = parisDay().slice(0, 7);
+  while (billed.has(month)) month = previousMonth(month);
+  return month;
+}
+
+/** Starts the billing of the most recent month not billed yet for the main platform and waits for it: invoices per second. */
 async function billingRun(ctx: BenchContext): Promise<ScenarioResult['figures']> {
   const headers = { authorization: `Bearer ${await ctx.token(DEMO_ACCOUNTS.admin)}`, 'content-type': 'application/json' };
+  const month = await monthToBill(ctx, headers);
   const started = performance.now();
   const res = await fetch(`${ctx.baseUrl}/api/billing-runs`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ month: parisDay().slice(0, 7) }),
+    body: JSON.stringify({ month }),
   });
   const opened = (await res.json()) as { id?: number; total?: number; message?: string };
   if (res.status !== 202 || !opened.id) return { billingRun: `refusée (${res.status}) : ${opened.message ?? ''}` };
@@ -67,6 +88,7 @@ async function billingRun(ctx: BenchContext): Promise<ScenarioResult['figures']>
     const seconds = (performance.now() - started) / 1000;
     if (run.state !== 'running' || seconds * 1000 > RUN_LIMIT_MS) {
       return {
+        billingRunMonth: month,
         billingRunState: run.state,
         billingRunContracts: run.total,
         billingRunInvoices: run.issued,
