@@ -18,9 +18,8 @@ export const messageLink = (id: number) => `/actualites/${id}`;
 /** Tells the receivers of newly published messages, in the caller's transaction (pushed once it commits). */
 export async function notifyPublished(tx: Executor, messages: { id: number; title: string; senderId: number }[]): Promise<void> {
   for (const message of messages) {
-    const receivers = await queryRows<{ id: number }>(tx, receiversOf(message.id));
     await notify(tx, {
-      userIds: receivers.map((r) => r.id),
+      userIds: receiversOf(message.id),
       kind: 'system',
       content: L.notification(message.title),
       link: messageLink(message.id),

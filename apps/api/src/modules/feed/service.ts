@@ -77,10 +77,18 @@ async function checkLinks(tx: Tx, actor: SessionUser, deployment: FeedDeployment
   );
 }
 
-async function writeLinks(tx: Tx, messageId: number, links: { categories: number[]; espaces: number[]; documents: number[] }) {
-  await tx.delete(feedMessageCategories).where(eq(feedMessageCategories.messageId, messageId));
-  await tx.delete(feedMessageSites).where(eq(feedMessageSites.messageId, messageId));
-  await tx.delete(feedMessageDocuments).where(eq(feedMessageDocuments.messageId, messageId));
+/** Writes a message's categories, sites and files; `replacing` the ones it had (a new message has none to take off). */
+async function writeLinks(
+  tx: Tx,
+  messageId: number,
+  links: { categories: number[]; espaces: number[]; documents: number[] },
+  replacing: boolean,
+) {
+  if (replacing) {
+    await tx.delete(feedMessageCategories).where(eq(feedMessageCategories.messageId, messageId));
+    await tx.delete(feedMessageSites).where(eq(feedMessageSites.messageId, messageId));
+    await tx.delete(feedMessageDocuments).where(eq(feedMessageDocuments.messageId, messageId));
+  }
   const unique = (ids: number[]) => [...new Set(ids)];
   if (links.categories.length)
     await tx.insert(feedMessageCategories).values(unique(links.categories).map((categoryId) => ({ messageId, categoryId })));
@@ -129,7 +137,7 @@ export async function createMessage(db: Db, actor: SessionUser, deployment: Feed
       })
       .returning();
     if (!created) throw new Error('insert returned nothing');
-    await writeLinks(tx, created.id, body);
+    await writeLinks(tx, created.id, body, false);
     await record(tx, actor, created, null, snapshot(created, body));
     if (state === FEED_PUBLISHED) await notifyPublished(tx, [created]);
     await signalScreensOfMessages(tx, [created.id]);
@@ -176,7 +184,7 @@ export async function saveMessage(
       .where(eq(feedMessages.id, id))
       .returning();
     if (!after) throw notFound(L.notFound);
-    await writeLinks(tx, id, body);
+    await writeLinks(tx, id, body, true);
     await record(tx, actor, after, snapshot(before), snapshot(after, body));
     if (before.state !== FEED_PUBLISHED && state === FEED_PUBLISHED) await notifyPublished(tx, [after]);
     await signalScreensOfMessages(tx, [id]);
@@ -212,7 +220,7 @@ export async function duplicateMessage(db: Db, actor: SessionUser, deployment: F
       .where(eq(feedMessageDocuments.messageId, id))
       .orderBy(feedMessageDocuments.position);
     const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
-    await writeLinks(tx, copy.id, { categories: ids(categories), espaces: ids(espaces), documents: ids(documents) });
+    await writeLinks(tx, copy.id, { categories: ids(categories), espaces: ids(espaces), documents: ids(documents) }, false);
     await record(tx, actor, copy, null, { ...snapshot(copy), duplicatedFrom: id });
     return copy.id;
   });

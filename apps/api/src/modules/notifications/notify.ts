@@ -6,7 +6,8 @@ import { preparedRows } from '../../lib/prepared.ts';
 import { COMMIT_SIGNAL_CHANNEL } from '../../plugins/realtime/commit-signal.ts';
 
 export interface NotifyInput {
-  userIds: readonly number[];
+  /** The recipients, or a query of their ids: a large audience read and written in one statement. */
+  userIds: readonly number[] | SQL;
   kind: NotificationKind;
   content: string;
   link?: string | null;
@@ -31,7 +32,7 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<Created>
  * sender's brand scope): if one is not, nothing is written and the answer is null. Checked in the
  * same statement, which saves a round trip.
  */
-export async function notifyWithin(tx: Executor, input: NotifyInput, scope: SQL): Promise<Created | null> {
+export async function notifyWithin(tx: Executor, input: NotifyInput & { userIds: readonly number[] }, scope: SQL): Promise<Created | null> {
   return raise(tx, input, scope);
 }
 
@@ -62,19 +63,20 @@ interface RaisedRow {
  * one row even when nothing was inserted, to carry how many recipients were found.
  */
 async function raise(tx: Executor, input: NotifyInput, scope: SQL | null): Promise<Created | null> {
-  const wanted = [...new Set(input.userIds)];
-  if (wanted.length === 0) return [];
+  const wanted = Array.isArray(input.userIds) ? [...new Set(input.userIds)] : null;
+  if (wanted?.length === 0) return [];
+  const chosen = wanted ? sql`any(${sql.param(wanted)}::int[])` : sql`any(array(${input.userIds}))`;
   const rows = await preparedRows<RaisedRow>(
     tx,
     sql`with recipients as (
           select ${users.id} as id from ${users}
-          where ${users.id} = any(${sql.param(wanted)}::int[]) and ${users.deletedAt} is null and ${scope ?? sql`true`}
+          where ${users.id} = ${chosen} and ${users.deletedAt} is null and ${scope ?? sql`true`}
         ),
         created as (
           insert into ${notifications} (${INSERTED_COLUMNS})
           select r.id, ${input.kind}, ${input.content}, ${input.link ?? null}, ${input.createdBy ?? null}::int, true
           from recipients r
-          where ${scope ? sql`(select count(*) from recipients) = ${wanted.length}` : sql`true`}
+          where ${scope && wanted ? sql`(select count(*) from recipients) = ${wanted.length}` : sql`true`}
             and not exists (
               select 1 from ${notificationSettings}
               where ${notificationSettings.userId} = r.id
@@ -91,6 +93,6 @@ async function raise(tx: Executor, input: NotifyInput, scope: SQL | null): Promi
         left join signal on true
         order by c.id`,
   );
-  if (scope && Number(rows[0]?.found) !== wanted.length) return null;
+  if (scope && wanted && Number(rows[0]?.found) !== wanted.length) return null;
   return rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), userId: Number(r.userId) }));
 }

@@ -7,7 +7,8 @@ import { preparedRows } from '../../lib/prepared.ts';
 import { COMMIT_SIGNAL_CHANNEL, type IdRange, listenForCommits, readCommitSignal, type StopListening } from './commit-signal.ts';
 import { type NotificationRow, toNotification } from './notification-rows.ts';
 
-const BATCH = 500;
+/** Rows a claim takes: a news-feed message to a site of a thousand members leaves in one claim, not two in a row. */
+const BATCH = 1000;
 /** Rows whose signal was missed (listener reconnecting, failed delivery) still leave within this delay. */
 const DEFAULT_POLL_MS = 5000;
 
