@@ -7,10 +7,12 @@ import {
   historyEntries,
   meetingRoomCalendarFeeds,
   memberIntegrations,
+  recoveryCodes,
   uploads,
   userDocuments,
   users,
   userTokens,
+  userTwoFactor,
 } from '../../db/schema/index.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { conflict } from '../../lib/http-error.ts';
@@ -24,7 +26,7 @@ import { scopedMember } from './queries.ts';
  * POST /users/{id}/personal-data/erase: anonymises the member in one transaction. Their name,
  * e-mail and phone are replaced (messages, contracts and history show the erased name from then
  * on, as they read it from the account), their identity proof and outside accounts go, every link
- * and session dies and sign-in becomes impossible. Invoices (their buyer as issued), statements and
+ * and session dies its second factor is forgotten and sign-in becomes impossible. Invoices (their buyer as issued), statements and
  * the journal keep what they hold, as the law requires. The identity files leave the storage once
  * the transaction has committed. A second erasure is a 409.
  */
@@ -68,6 +70,8 @@ export async function erasePersonalData(
       );
     await tx.delete(userTokens).where(eq(userTokens.userId, member.id));
     await tx.delete(memberIntegrations).where(eq(memberIntegrations.userId, member.id));
+    await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, member.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, member.id));
     await tx.delete(meetingRoomCalendarFeeds).where(eq(meetingRoomCalendarFeeds.userId, member.id));
     await refreshSearchTextsOf(tx, { userId: member.id });
     await refreshDiscussionSearch(tx, { userId: member.id });

@@ -74,8 +74,14 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
     expect((await call('brand5', 'POST', `/users/${member.id}/personal-data/erase`)).statusCode).toBe(404);
     expect((await call('office9', 'POST', `/users/${member.id}/personal-data/erase`)).statusCode).toBe(403);
 
+    // A second factor set up: its key and recovery codes are personal data too.
+    await t.database.db.execute(sql`insert into user_two_factor (user_id, secret, enabled_at) values (${member.id}, 'chiffré', now())`);
+    await t.database.db.execute(sql`insert into recovery_codes (user_id, code_hash) values (${member.id}, 'empreinte')`);
+
     const res = await call('brand9', 'POST', `/users/${member.id}/personal-data/erase`);
     expect(res.statusCode, res.body).toBe(200);
+    expect(await rows(sql`select user_id from user_two_factor where user_id = ${member.id}`)).toEqual([]);
+    expect(await rows(sql`select user_id from recovery_codes where user_id = ${member.id}`)).toEqual([]);
     expect(res.json()).toMatchObject({ memberId: member.id, erasedAt: expect.any(String) });
 
     const [erased] = await rows<{ first_name: string; last_name: string; email: string; mobile: string | null; enabled: boolean }>(
