@@ -92,6 +92,8 @@ export const meetingRoomReservations = pgTable(
     index('meeting_room_reservations_user_idx').on(t.userId, t.startsAt),
     index('meeting_room_reservations_brand_starts_idx').on(t.brandId, t.startsAt),
     index('meeting_room_reservations_room_starts_idx').on(t.roomId, t.startsAt),
+    // The live bookings meeting a window of time, whatever their room (the planning, the available rooms).
+    index('meeting_room_reservations_span_idx').using('gist', sql`tstzrange(${t.startsAt}, ${t.endsAt})`),
     index('meeting_room_reservations_series_idx').on(t.seriesId, t.startsAt).where(sql`${t.seriesId} is not null`),
     // The monthly billing run's bookings charged in euros (priced, paid by no credit).
     index('meeting_room_reservations_euros_idx').on(t.brandId, t.startsAt).where(sql`${t.priceCents} > 0 and ${t.creditEntryId} is null`),

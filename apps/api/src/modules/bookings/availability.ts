@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { brandValues } from '../settings/values.ts';
 import { usedMinutes } from './checks.ts';
+import { meetsWindow } from './overlap.ts';
 import { creditsFor, meetingPrice } from './credits.ts';
 import { checkModule, isStaff, listRooms, roomScope, withDefaultQuotas } from './rooms.ts';
 
@@ -24,12 +25,13 @@ export async function availableRooms(db: Db, actor: SessionUser, idBrand: number
   const end = parisTime(body.end, minutesOf(body.endHour));
   if (end <= start) throw badRequest(L.multiDay, { endHour: [L.multiDay] });
   const except = body.eventId === null ? sql`true` : sql`${meetingRoomReservations.id} <> ${body.eventId}`;
+  // The window's few bookings are read once through the span index, then every room is checked
+  // against them (a room id is never null, so `not in` is the anti-join it reads as).
   return listRooms(
     db,
     sql`${roomScope(actor, idBrand)} and ${meetingRooms.capacity} > ${body.guests}
-      and not exists (select 1 from ${meetingRoomReservations}
-        where ${meetingRoomReservations.roomId} = ${meetingRooms.id} and ${meetingRoomReservations.cancelledAt} is null
-          and ${meetingRoomReservations.startsAt} < ${end} and ${meetingRoomReservations.endsAt} > ${start} and ${except})`,
+      and ${meetingRooms.id} not in (select ${meetingRoomReservations.roomId} from ${meetingRoomReservations}
+        where ${meetingRoomReservations.cancelledAt} is null and ${meetsWindow(start, end)} and ${except})`,
   );
 }
 

@@ -2,9 +2,10 @@ import type { Occurrence } from '@hubgrade/domain/bookings/recurrence';
 import { parisClock, type QuotaOutcome, quotaOutcome } from '@hubgrade/domain/bookings/rules';
 import { addParisDays, parisDayStart } from '@hubgrade/domain/format/paris-calendar';
 import { differenceInMinutes } from 'date-fns';
-import { and, eq, gt, gte, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contracts, meetingRoomReservations, users } from '../../db/schema/index.ts';
+import { meetsWindow } from './overlap.ts';
 
 /**
  * The checks every meeting of a save goes through (members-bookings-feed §2.12): the room free,
@@ -34,8 +35,7 @@ export async function busyMeetings(
       and(
         eq(meetingRoomReservations.roomId, roomId),
         isNull(meetingRoomReservations.cancelledAt),
-        lt(meetingRoomReservations.startsAt, last.end),
-        gt(meetingRoomReservations.endsAt, first.start),
+        meetsWindow(first.start, last.end),
         notReplaced(replaced),
       ),
     );

@@ -8,6 +8,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { companies, meetingRoomReservations, meetingRoomSeries, meetingRooms, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { meetsWindow } from './overlap.ts';
 import { checkModule, isStaff, listRooms, roomScope } from './rooms.ts';
 
 type SeriesRow = typeof meetingRoomSeries.$inferSelect;
@@ -129,7 +130,8 @@ export async function planning(
 ): Promise<Planning> {
   const window = planningWindow(params.date, params.viewType);
   const scope = roomScope(actor, params.idBrand);
-  const rooms = await listRooms(db, query.espace === undefined ? scope : sql`${scope} and ${meetingRooms.siteId} = ${query.espace}`);
+  const which = query.espace === undefined ? scope : sql`${scope} and ${meetingRooms.siteId} = ${query.espace}`;
+  const rooms = await listRooms(db, which);
   if (rooms.length === 0) return { ...window, rooms, events: [] };
   const from = parisDayStart(window.from);
   const to = parisDayStart(addParisDays(window.to, 1));
@@ -146,12 +148,7 @@ export async function planning(
         join ${meetingRooms} on ${meetingRooms.id} = ${meetingRoomReservations.roomId}
         join ${users} on ${users.id} = ${meetingRoomReservations.userId}
         left join ${companies} on ${companies.id} = ${users.companyId}
-        where ${meetingRoomReservations.roomId} in (${sql.join(
-          rooms.map((r) => sql`${r.id}`),
-          sql`, `,
-        )})
-          and ${meetingRoomReservations.cancelledAt} is null
-          and ${meetingRoomReservations.startsAt} < ${to} and ${meetingRoomReservations.endsAt} > ${from}
+        where ${which} and ${meetingRoomReservations.cancelledAt} is null and ${meetsWindow(from, to)}
         order by ${meetingRoomReservations.startsAt}, ${meetingRoomReservations.id}`,
   );
   const staff = isStaff(actor);
