@@ -5,18 +5,19 @@ import { bookingPriceCents, meetingRefundCents, type Slot } from '@hubgrade/doma
 import { debitOutcome } from '@hubgrade/domain/credits/rules';
 import { formatDate, formatHour } from '@hubgrade/domain/format/dates';
 import { differenceInMinutes } from 'date-fns';
-import { and, arrayOverlaps, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { creditEntries, meetingRoomReservations, meetingRooms, users } from '../../db/schema/index.ts';
+import { creditEntries, meetingRoomReservations, meetingRooms } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { signalScreensOfRooms } from '../../plugins/realtime/screen-signal.ts';
 import {
-  appendEntry,
+  appendEntries,
   balanceOf,
   type CreditOwner,
   insufficientCredits,
   lockAccount,
   lockAccountsInOrder,
+  type NewEntry,
   payerOf,
   refund,
 } from '../credits/ledger.ts';
@@ -53,53 +54,47 @@ export interface Payment {
 }
 
 /** The operator's own people (administrators, salespeople) use its rooms without credits. */
-async function isStaffMember(tx: Tx, userId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), arrayOverlaps(users.roles, [...STAFF_ROLES])));
-  return row !== undefined;
-}
+export const isStaffMember = (roles: readonly string[]) => roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
 
 /**
  * Debits the meetings in order under the payer's lock. A single booking the credits do not cover is
  * refused (409 "Crédits insuffisants pour cette réservation.") unless `forced`: it then takes what
  * is left and the balance ends at 0 (§4). In a series a meeting not covered is left out (null), the
  * following ones still tried: it comes back in `noCredit`. A free meeting writes no entry, nor
- * does a meeting booked for a member of staff, which costs nothing.
+ * does a meeting booked for a member of staff (`staffMember`, from the member's roles), which costs
+ * nothing. The meetings are decided in memory under the lock, their debits written in one statement.
  */
 export async function payMeetings(
   tx: Tx,
   actor: SessionUser,
-  args: { room: Room; slot: Slot; userId: number; meetings: readonly Occurrence[]; single: boolean; forced: boolean },
+  args: { room: Room; slot: Slot; userId: number; staffMember: boolean; meetings: readonly Occurrence[]; single: boolean; forced: boolean },
 ): Promise<(Payment | null)[]> {
-  if (await isStaffMember(tx, args.userId)) return args.meetings.map(() => ({ price: 0, entryId: null }));
+  if (args.staffMember) return args.meetings.map(() => ({ price: 0, entryId: null }));
   const prices = args.meetings.map((m) => meetingPrice(args.room, args.slot, m));
   if (prices.every((p) => p <= 0)) return prices.map((price) => ({ price, entryId: null }));
-  let account = await lockAccount(tx, await payerOf(tx, args.userId));
-  const paid: (Payment | null)[] = [];
+  const account = await lockAccount(tx, await payerOf(tx, args.userId));
+  let balance = account.balance;
+  const debits: NewEntry[] = [];
+  /** Each meeting's payment, its debit's place in `debits` standing for the entry until written. */
+  const decided: ({ price: number; debit: number | null } | null)[] = [];
   for (const [i, meeting] of args.meetings.entries()) {
     const price = prices[i] ?? 0;
     if (price <= 0) {
-      paid.push({ price, entryId: null });
+      decided.push({ price, debit: null });
       continue;
     }
-    const outcome = debitOutcome(account.balance, price, args.single && args.forced);
+    const outcome = debitOutcome(balance, price, args.single && args.forced);
     if (!outcome.ok) {
       if (args.single) throw insufficientCredits();
-      paid.push(null);
+      decided.push(null);
       continue;
     }
-    const entry = await appendEntry(tx, account, {
-      kind: 'debit',
-      label: L.debitLabel(args.room.name, ...when(meeting)),
-      amount: -outcome.charged,
-      actor,
-    });
-    account = { ...account, balance: entry.balanceAfter };
-    paid.push({ price, entryId: entry.id });
+    balance -= outcome.charged;
+    decided.push({ price, debit: debits.length });
+    debits.push({ kind: 'debit', label: L.debitLabel(args.room.name, ...when(meeting)), amount: -outcome.charged, actor });
   }
-  return paid;
+  const entries = await appendEntries(tx, account, debits);
+  return decided.map((d) => d && { price: d.price, entryId: d.debit === null ? null : (entries[d.debit]?.id ?? null) });
 }
 
 /**

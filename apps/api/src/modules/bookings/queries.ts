@@ -46,18 +46,30 @@ export async function findMeetingRoomReservation(db: Executor, id: number): Prom
     .leftJoin(meetingRoomSeries, eq(meetingRoomSeries.id, meetingRoomReservations.seriesId))
     .where(eq(meetingRoomReservations.id, id));
   if (!row) throw notFound();
-  const r = row.reservation;
+  return toReservation(row.reservation, row.series, { name: row.roomName, color: row.roomColor, roomType: row.roomType }, row);
+}
+
+/**
+ * A reservation's row as §3 gives it, with its room, its member and its series: what a save has
+ * just written answers without reading it back.
+ */
+export function toReservation(
+  r: typeof meetingRoomReservations.$inferSelect,
+  series: SeriesRow | null,
+  room: { name: string; color: string; roomType: number },
+  member: { firstName: string; lastName: string; email: string },
+): MeetingRoomReservation {
   return {
     id: r.id,
     sdrId: r.roomId,
-    sdrName: row.roomName,
-    sdrColor: row.roomColor,
-    sdrTypeId: row.roomType === 2 ? 2 : 1,
+    sdrName: room.name,
+    sdrColor: room.color,
+    sdrTypeId: room.roomType === 2 ? 2 : 1,
     sdrSetUp: r.setUpId,
     userId: r.userId,
-    userFirstName: row.firstName,
-    userLastName: row.lastName,
-    userEmail: row.email,
+    userFirstName: member.firstName,
+    userLastName: member.lastName,
+    userEmail: member.email,
     date: r.startsAt.toISOString(),
     dateEnd: r.endsAt.toISOString(),
     day: formatDate(r.startsAt),
@@ -73,7 +85,7 @@ export async function findMeetingRoomReservation(db: Executor, id: number): Prom
     brandId: r.brandId,
     cancelledAt: r.cancelledAt?.toISOString() ?? null,
     group: r.seriesId,
-    frequency: row.series ? frequencyOf(row.series) : null,
+    frequency: series ? frequencyOf(series) : null,
   };
 }
 

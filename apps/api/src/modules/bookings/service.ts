@@ -42,9 +42,9 @@ import { payerOf, refund } from '../credits/ledger.ts';
 import { doorAccess } from '../integrations/door-access.ts';
 import { brandValues } from '../settings/values.ts';
 import { busyMeetings, lastBookableDay, quotaTally, usedMinutes } from './checks.ts';
-import { cancelAndRefund, lockPayingAccounts, meetingPrice, type Payment, payMeetings } from './credits.ts';
+import { cancelAndRefund, isStaffMember, lockPayingAccounts, meetingPrice, type Payment, payMeetings } from './credits.ts';
 import { invite } from './invitations.ts';
-import { findMeetingRoomReservation, reservationScope } from './queries.ts';
+import { findMeetingRoomReservation, reservationScope, toReservation } from './queries.ts';
 import { checkModule, isStaff, roomScope, withDefaultQuotas } from './rooms.ts';
 
 type Fields = MeetingRoomReservationBody['hubgrade_sdr_reservation'];
@@ -78,7 +78,7 @@ function windowOf(fields: Fields, slot: MeetingRoomReservationBody['selectedTime
 /** What a save books, once its input is checked: the room, the user, the meetings (one, or a series'). */
 interface Plan {
   room: Room;
-  member: { id: number; email: string; firstName: string; lastName: string; companyName: string | null };
+  member: { id: number; email: string; firstName: string; lastName: string; companyName: string | null; roles: string[] };
   fields: Fields;
   slot: MeetingRoomReservationBody['selectedTime'];
   frequency: MeetingRoomReservationBody['frequency'];
@@ -100,7 +100,14 @@ async function planOf(db: Db, actor: SessionUser, body: MeetingRoomReservationBo
   const settings = await brandValues(db, stored.brandId);
   const room = withDefaultQuotas(stored, settings);
   const [member] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, companyName: companies.name })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyName: companies.name,
+      roles: users.roles,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.id, fields.user), isNull(users.deletedAt), sql`${users.brandId} is not distinct from ${room.brandId}`));
@@ -229,12 +236,13 @@ async function insertMeetings(
   meetings: readonly Occurrence[],
   instances: Instances,
   forced: boolean,
-): Promise<number[]> {
-  if (meetings.length === 0) return [];
+): Promise<Written> {
+  if (meetings.length === 0) return nothingWritten;
   const payments = await payMeetings(tx, actor, {
     room: plan.room,
     slot: plan.slot,
     userId: plan.member.id,
+    staffMember: isStaffMember(plan.member.roles),
     meetings,
     single: plan.frequency === false,
     forced: forced && isStaff(actor),
@@ -247,11 +255,11 @@ async function insertMeetings(
     kept,
   );
   const first = kept[0];
-  if (!first) return [];
-  let seriesId: number | null = null;
+  if (!first) return nothingWritten;
+  let series: typeof meetingRoomSeries.$inferSelect | null = null;
   if (plan.frequency !== false) {
     const f = plan.frequency;
-    const [series] = await tx
+    const [created] = await tx
       .insert(meetingRoomSeries)
       .values({
         brandId: plan.room.brandId,
@@ -268,9 +276,10 @@ async function insertMeetings(
         nthWeekdayOfMonth: f.nthWeekdayOfMonth,
         createdBy: actor.id,
       })
-      .returning({ id: meetingRoomSeries.id });
-    seriesId = series?.id ?? null;
+      .returning();
+    series = created ?? null;
   }
+  const seriesId = series?.id ?? null;
   const rows = await tx
     .insert(meetingRoomReservations)
     .values(
@@ -293,7 +302,7 @@ async function insertMeetings(
         creditEntryId: paid[i]?.entryId ?? null,
       })),
     )
-    .returning({ id: meetingRoomReservations.id });
+    .returning();
   await signalScreensOfRooms(tx, [plan.room.id]);
   if (plan.fields.hasWelcomr) {
     const doors = doorAccess(config);
@@ -329,8 +338,17 @@ async function insertMeetings(
     meetings: kept.map((meeting, i) => ({ ...meeting, id: rows[i]?.id ?? 0 })),
     frequency: plan.frequency,
   });
-  return ids;
+  const earliest = rows.reduce((a, b) => (b.id < a.id ? b : a));
+  return { ids, reservation: toReservation(earliest, series, plan.room, plan.member) };
 }
+
+/** What a save wrote: the bookings' ids in order, and the first one as it reads back. */
+interface Written {
+  ids: number[];
+  reservation: MeetingRoomReservation | null;
+}
+
+const nothingWritten: Written = { ids: [], reservation: null };
 
 /** Runs a save's writes; a slot taken meanwhile (the exclusion constraint) is answered 409, nothing written. */
 async function writeOrConflict<T>(db: Db, plan: Plan, write: (tx: Tx) => Promise<T>): Promise<T> {
@@ -350,6 +368,13 @@ async function answer(db: Db, ids: readonly number[], instances: Instances): Pro
   return { id, reservation: id === null ? null : await findMeetingRoomReservation(db, id), instances };
 }
 
+/** A save's answer from what it wrote, without reading it back. */
+const writtenAnswer = (written: Written, instances: Instances): MeetingRoomSaveAnswer => ({
+  id: written.ids[0] ?? null,
+  reservation: written.reservation,
+  instances,
+});
+
 /**
  * POST /sdr-reservation[/{idBrand}]: one booking, or a series whose every meeting is checked; the
  * refused dates come back in `instances` and nothing is written for them, the others in one
@@ -367,8 +392,8 @@ export async function createMeetingRoomReservation(
   const plan = await planOf(db, actor, body, idBrand, now);
   const { instances, kept, quotaRefusal } = await sortMeetings(db, actor, plan, body.quotaChecked, []);
   if (plan.frequency === false) refuseSingle(plan, instances, quotaRefusal);
-  const ids = await writeOrConflict(db, plan, (tx) => insertMeetings(tx, config, actor, plan, kept, instances, body.forceReservation));
-  return answer(db, ids, instances);
+  const written = await writeOrConflict(db, plan, (tx) => insertMeetings(tx, config, actor, plan, kept, instances, body.forceReservation));
+  return writtenAnswer(written, instances);
 }
 
 /**
@@ -518,6 +543,7 @@ async function reprice(
     room: plan.room,
     slot: plan.slot,
     userId: plan.member.id,
+    staffMember: isStaffMember(plan.member.roles),
     meetings: [meeting],
     single: true,
     forced: forced && isStaff(actor),
@@ -557,14 +583,14 @@ async function replaceFollowing(
   const plan = await planOf(db, actor, body, idBrand, now);
   const { instances, kept, quotaRefusal } = await sortMeetings(db, actor, plan, body.quotaChecked, replaced);
   if (plan.frequency === false) refuseSingle(plan, instances, quotaRefusal);
-  const ids = await writeOrConflict(db, plan, async (tx) => {
+  const written = await writeOrConflict(db, plan, async (tx) => {
     await lockPayingAccounts(tx, replaced, await payerOf(tx, plan.member.id));
     await lockChangeable(tx, actor, current.id, now);
     // The meetings replaced give their credits back in full: the new ones are paid in their place.
     await cancelMeetings(tx, config, actor, current, replaced, { endSeries: true, fullRefund: true, now });
     return insertMeetings(tx, config, actor, plan, kept, instances, body.forceReservation);
   });
-  return answer(db, ids, instances);
+  return writtenAnswer(written, instances);
 }
 
 /**

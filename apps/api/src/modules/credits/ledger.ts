@@ -62,7 +62,9 @@ async function accountIdOf(tx: Tx, owner: CreditOwner): Promise<number> {
  * whose validity has ended are closed first, so that nothing is ever spent from them.
  */
 export async function lockAccount(tx: Tx, owner: CreditOwner): Promise<LockedAccount> {
-  return lockAccountById(tx, await accountIdOf(tx, owner));
+  // Found and locked in one statement when it exists, as it does for every payer but the first time.
+  const [account] = await tx.select().from(creditAccounts).where(ownerFilter(owner)).for('update');
+  return account ? lockedWithPacksClosed(tx, account, new Date()) : lockAccountById(tx, await accountIdOf(tx, owner));
 }
 
 export interface LockedAccount {
@@ -75,7 +77,19 @@ export interface LockedAccount {
 export async function lockAccountById(tx: Tx, id: number, now = new Date()): Promise<LockedAccount> {
   const [account] = await tx.select().from(creditAccounts).where(eq(creditAccounts.id, id)).for('update');
   if (!account) throw new Error('credit account not found');
-  let locked: LockedAccount = { id: account.id, brandId: account.brandId, balance: await latestBalance(tx, account.id) };
+  return lockedWithPacksClosed(tx, account, now);
+}
+
+/** A locked account's balance, read with whether a pack is due in the same statement; the due packs closed first. */
+async function lockedWithPacksClosed(tx: Tx, account: { id: number; brandId: number | null }, now: Date): Promise<LockedAccount> {
+  const [state] = await tx
+    .select({
+      balance: sql<number | null>`(${latestBalanceOf(tx, account.id)})`,
+      due: sql<boolean>`exists (${duePackOf(tx, account.id, now)})`,
+    })
+    .from(sql`(select 1) as one`);
+  let locked: LockedAccount = { id: account.id, brandId: account.brandId, balance: Number(state?.balance ?? 0) };
+  if (!state?.due) return locked;
   for (const pack of await duePacks(tx, account.id, now)) {
     const entry = await appendEntry(tx, locked, {
       kind: 'expiry',
@@ -94,11 +108,7 @@ export async function lockAccountById(tx: Tx, id: number, now = new Date()): Pro
  * with what is left of each. The whole history is read only when there is one (rare: once a pack).
  */
 async function duePacks(tx: Executor, accountId: number, now: Date): Promise<(OpenPack & { label: string })[]> {
-  const [due] = await tx
-    .select({ id: creditEntries.id })
-    .from(creditEntries)
-    .where(and(eq(creditEntries.accountId, accountId), lte(creditEntries.expiresAt, now), unclosed))
-    .limit(1);
+  const [due] = await duePackOf(tx, accountId, now);
   if (!due) return [];
   const entries = await tx
     .select({
@@ -118,6 +128,14 @@ async function duePacks(tx: Executor, accountId: number, now: Date): Promise<(Op
 
 /** A grant no expiry entry has closed yet. */
 const unclosed = sql`not exists (select 1 from ${creditEntries} as closing where closing.expiry_of = ${creditEntries.id})`;
+
+/** One pack of the account whose validity has ended and that no expiry entry closed, if any. */
+const duePackOf = (tx: Executor, accountId: number, now: Date) =>
+  tx
+    .select({ id: creditEntries.id })
+    .from(creditEntries)
+    .where(and(eq(creditEntries.accountId, accountId), lte(creditEntries.expiresAt, now), unclosed))
+    .limit(1);
 
 /** The accounts holding a pack whose validity has ended and that the ledger has not closed yet. */
 export async function accountsWithDuePacks(tx: Executor, now = new Date()): Promise<number[]> {
@@ -147,13 +165,16 @@ export async function lockAccountsInOrder(tx: Tx, paying: readonly number[], pay
     .for('update');
 }
 
-async function latestBalance(tx: Executor, accountId: number): Promise<number> {
-  const [last] = await tx
+const latestBalanceOf = (tx: Executor, accountId: number) =>
+  tx
     .select({ balance: creditEntries.balanceAfterCents })
     .from(creditEntries)
     .where(eq(creditEntries.accountId, accountId))
     .orderBy(desc(creditEntries.id))
     .limit(1);
+
+async function latestBalance(tx: Executor, accountId: number): Promise<number> {
+  const [last] = await latestBalanceOf(tx, accountId);
   return last?.balance ?? 0;
 }
 
@@ -182,39 +203,55 @@ export async function payerOf(tx: Executor, userId: number): Promise<CreditOwner
   return row.ownAccount === null && row.companyId !== null ? { companyId: row.companyId } : { userId };
 }
 
+export interface NewEntry {
+  kind: CreditEntryKind;
+  label: string;
+  amount: number;
+  actor: Actor;
+  refundOf?: number;
+  /** A pack's grant: when its credits stop counting. */
+  expiresAt?: Date;
+  expiryOf?: number;
+}
+
 /** Appends one entry to a locked account. */
-export async function appendEntry(
+export async function appendEntry(tx: Tx, account: LockedAccount, entry: NewEntry): Promise<{ id: number; balanceAfter: number }> {
+  const [created] = await appendEntries(tx, account, [entry]);
+  if (!created) throw new Error('insert returned nothing');
+  return created;
+}
+
+/**
+ * Appends entries to a locked account in one statement, in their order, each balance following
+ * the one before (a series' debits): answers them in the same order.
+ */
+export async function appendEntries(
   tx: Tx,
   account: LockedAccount,
-  entry: {
-    kind: CreditEntryKind;
-    label: string;
-    amount: number;
-    actor: Actor;
-    refundOf?: number;
-    /** A pack's grant: when its credits stop counting. */
-    expiresAt?: Date;
-    expiryOf?: number;
-  },
-): Promise<{ id: number; balanceAfter: number }> {
-  const balanceAfter = account.balance + entry.amount;
-  const [created] = await tx
-    .insert(creditEntries)
-    .values({
+  entries: readonly NewEntry[],
+): Promise<{ id: number; balanceAfter: number }[]> {
+  if (entries.length === 0) return [];
+  let balance = account.balance;
+  const rows = entries.map((entry) => {
+    balance += entry.amount;
+    return {
       accountId: account.id,
       brandId: account.brandId,
       kind: entry.kind,
       label: entry.label,
       amountCents: entry.amount,
-      balanceAfterCents: balanceAfter,
+      balanceAfterCents: balance,
       refundOf: entry.refundOf ?? null,
       expiresAt: entry.expiresAt ?? null,
       expiryOf: entry.expiryOf ?? null,
       createdBy: entry.actor?.id ?? null,
-    })
-    .returning({ id: creditEntries.id });
-  if (!created) throw new Error('insert returned nothing');
-  return { id: created.id, balanceAfter };
+    };
+  });
+  const created = await tx.insert(creditEntries).values(rows).returning({ id: creditEntries.id });
+  if (created.length !== rows.length) throw new Error('insert returned fewer rows');
+  // The ids are drawn row after row: in ascending order they follow the VALUES, and so the balances.
+  const ids = created.map((c) => c.id).sort((a, b) => a - b);
+  return rows.map((row, i) => ({ id: ids[i] as number, balanceAfter: row.balanceAfterCents }));
 }
 
 export interface DebitResult {
