@@ -10,8 +10,8 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { brandValues } from '../settings/values.ts';
 import { usedMinutes } from './checks.ts';
-import { meetsWindow } from './overlap.ts';
 import { creditsFor, meetingPrice } from './credits.ts';
+import { meetsWindow } from './overlap.ts';
 import { checkModule, isStaff, listRooms, roomScope, withDefaultQuotas } from './rooms.ts';
 
 const minutesOf = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3, 5));

@@ -130,6 +130,42 @@ describe.each(ENGINES)('meeting-room bookings paid with credits on %s', (engine)
     expect(await balance()).toBe(2 * HOUR + 500);
   });
 
+  it('pays a series in one go: each meeting its own debit, in date order, the balances following one another; a taken date neither booked nor paid', async () => {
+    const sdr = await room();
+    await setBalance(10 * HOUR);
+    // The third Monday is taken beforehand by staff, for a member of staff: it costs no credit.
+    const taken = await post('/api/sdr-reservation', admin5, {
+      hubgrade_sdr_reservation: {
+        user: (await one<{ id: number }>(sql`select id from users where email = ${brandStaffEmail('admin', 5)}`)).id,
+        ...hour(sdr, '2033-05-16'),
+      },
+      selectedTime: 0,
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const res = await book(loner.headers, hour(sdr, '2033-05-02'), {
+      frequency: { number: 1, period: 'semaines', days: [1], endType: 'count', endCount: 5 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { instances, id, reservation } = res.json();
+    expect(instances.noDispo).toEqual(['16/05/2033']);
+    expect(instances.dates).toEqual(['02/05/2033', '09/05/2033', '23/05/2033', '30/05/2033']);
+    const paid = await rows<{ day: string; amount: number; after: number; label: string }>(
+      sql`select to_char(r.starts_at at time zone 'Europe/Paris', 'DD/MM/YYYY') as day, e.amount_cents as amount,
+            e.balance_after_cents as after, e.label
+          from meeting_room_reservations r join credit_entries e on e.id = r.credit_entry_id
+          where r.room_id = ${sdr} and r.user_id = ${loner.id} order by e.id`,
+    );
+    expect(paid.map((p) => p.day)).toEqual(instances.dates);
+    expect(paid.map((p) => p.amount)).toEqual([-HOUR, -HOUR, -HOUR, -HOUR]);
+    expect(paid.map((p) => p.after)).toEqual([9 * HOUR, 8 * HOUR, 7 * HOUR, 6 * HOUR]);
+    for (const p of paid) expect(p.label).toContain(p.day);
+    expect(await balance()).toBe(6 * HOUR);
+    // The answer gives the first meeting as a read of it does.
+    const read = await t.app.inject({ method: 'GET', url: `/api/sdr-reservation/${id}`, headers: loner.headers });
+    expect(read.statusCode).toBe(200);
+    expect(reservation).toEqual(read.json());
+  });
+
   it('re-prices an edit: the old debit given back and the new price taken in one transaction, refused when short', async () => {
     const sdr = await room();
     await setBalance(5 * HOUR);

@@ -15,8 +15,8 @@ import {
   balanceOf,
   type CreditOwner,
   insufficientCredits,
-  lockAccount,
   lockAccountsInOrder,
+  lockPayerAccount,
   type NewEntry,
   payerOf,
   refund,
@@ -72,7 +72,7 @@ export async function payMeetings(
   if (args.staffMember) return args.meetings.map(() => ({ price: 0, entryId: null }));
   const prices = args.meetings.map((m) => meetingPrice(args.room, args.slot, m));
   if (prices.every((p) => p <= 0)) return prices.map((price) => ({ price, entryId: null }));
-  const account = await lockAccount(tx, await payerOf(tx, args.userId));
+  const account = await lockPayerAccount(tx, args.userId);
   let balance = account.balance;
   const debits: NewEntry[] = [];
   /** Each meeting's payment, its debit's place in `debits` standing for the entry until written. */

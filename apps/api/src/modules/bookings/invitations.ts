@@ -3,10 +3,8 @@ import type { Occurrence } from '@hubgrade/domain/bookings/recurrence';
 import { recurrenceSentence } from '@hubgrade/domain/bookings/recurrence';
 import type { Frequency } from '@hubgrade/domain/bookings/schemas';
 import { formatDate, formatHour } from '@hubgrade/domain/format/dates';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
-import { sites } from '../../db/schema/index.ts';
 import { queueMail } from '../../lib/mail.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { notify } from '../notifications/notify.ts';
@@ -14,7 +12,7 @@ import { invitationCalendar, myFeedUrl } from './calendar.ts';
 
 export interface Invitation {
   member: { id: number; email: string; firstName: string; lastName: string };
-  room: { name: string; siteId: number; brandId: number | null };
+  room: { name: string; siteName: string; brandId: number | null };
   subject: string;
   guests: string[];
   /** The meetings booked, each with its booking's id. */
@@ -50,7 +48,6 @@ export async function invite(tx: Tx, config: Pick<Config, 'publicUrl'>, actor: S
     '',
     `${L.feed.title} : ${feed}`,
   ];
-  const [site] = await tx.select({ name: sites.name }).from(sites).where(eq(sites.id, invitation.room.siteId));
   const events = invitation.meetings.map((meeting) => ({
     id: meeting.id,
     startsAt: meeting.start,
@@ -59,7 +56,7 @@ export async function invite(tx: Tx, config: Pick<Config, 'publicUrl'>, actor: S
     guests: invitation.guests,
     private: false,
     roomName: invitation.room.name,
-    siteName: site?.name ?? '',
+    siteName: invitation.room.siteName,
     firstName: invitation.member.firstName,
     lastName: invitation.member.lastName,
   }));

@@ -31,6 +31,7 @@ import {
   meetingRoomSeries,
   meetingRoomSetUpLinks,
   meetingRooms,
+  sites,
   users,
 } from '../../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/db-error.ts';
@@ -75,9 +76,9 @@ function windowOf(fields: Fields, slot: MeetingRoomReservationBody['selectedTime
   return slotWindow(day, slot);
 }
 
-/** What a save books, once its input is checked: the room, the user, the meetings (one, or a series'). */
+/** What a save books, once its input is checked: the room (with its site's name), the user, the meetings (one, or a series'). */
 interface Plan {
-  room: Room;
+  room: Room & { siteName: string };
   member: { id: number; email: string; firstName: string; lastName: string; companyName: string | null; roles: string[] };
   fields: Fields;
   slot: MeetingRoomReservationBody['selectedTime'];
@@ -92,26 +93,27 @@ async function planOf(db: Db, actor: SessionUser, body: MeetingRoomReservationBo
   const staff = isStaff(actor);
   if (!staff && fields.user !== actor.id) throw fieldError('user', L.onlyForYourself);
   if (!staff && fields.quotaFree) throw fieldError('quotaFree', L.quotaFreeStaffOnly);
+  // The room, its site's name and the member it is booked for (of the room's brand), read at once.
   const [stored] = await db
-    .select()
+    .select({
+      room: meetingRooms,
+      siteName: sites.name,
+      member: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, roles: users.roles },
+      companyName: companies.name,
+    })
     .from(meetingRooms)
+    .innerJoin(sites, eq(sites.id, meetingRooms.siteId))
+    .leftJoin(
+      users,
+      and(eq(users.id, fields.user), isNull(users.deletedAt), sql`${users.brandId} is not distinct from ${meetingRooms.brandId}`),
+    )
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(meetingRooms.id, fields.sdr), roomScope(actor, idBrand)));
   if (!stored) throw fieldError('sdr', L.unknownRoom);
-  const settings = await brandValues(db, stored.brandId);
-  const room = withDefaultQuotas(stored, settings);
-  const [member] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      companyName: companies.name,
-      roles: users.roles,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, fields.user), isNull(users.deletedAt), sql`${users.brandId} is not distinct from ${room.brandId}`));
-  if (!member) throw fieldError('user', L.unknownUser);
+  const settings = await brandValues(db, stored.room.brandId);
+  const room = { ...withDefaultQuotas(stored.room, settings), siteName: stored.siteName };
+  if (!stored.member) throw fieldError('user', L.unknownUser);
+  const member = { ...stored.member, companyName: stored.companyName };
   const { start, end } = windowOf(fields, body.selectedTime, room, now);
   if (!roomFitsGuests(room.capacity, fields.guests.length)) throw fieldError('guests', L.tooManyGuests(room.capacity));
   if (fields.sdrSetUp !== null) {

@@ -2,6 +2,7 @@ import { CREDIT_LABELS as L } from '@hubgrade/domain/credits/labels';
 import { type CreditEntryKind, debitOutcome } from '@hubgrade/domain/credits/rules';
 import { expiredPacks, type OpenPack } from '@hubgrade/domain/credits/validity';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.ts';
 import { companies, creditAccounts, creditEntries, users } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
@@ -65,6 +66,23 @@ export async function lockAccount(tx: Tx, owner: CreditOwner): Promise<LockedAcc
   // Found and locked in one statement when it exists, as it does for every payer but the first time.
   const [account] = await tx.select().from(creditAccounts).where(ownerFilter(owner)).for('update');
   return account ? lockedWithPacksClosed(tx, account, new Date()) : lockAccountById(tx, await accountIdOf(tx, owner));
+}
+
+/**
+ * `lockAccount` of the member's payer (`payerOf`): found and locked in one statement when the
+ * account exists, created first otherwise.
+ */
+export async function lockPayerAccount(tx: Tx, userId: number): Promise<LockedAccount> {
+  const own = alias(creditAccounts, 'own');
+  const company = alias(creditAccounts, 'company');
+  const payer = tx
+    .select({ id: sql<number>`coalesce(${own.id}, ${company.id})` })
+    .from(users)
+    .leftJoin(own, eq(own.userId, users.id))
+    .leftJoin(company, and(isNull(own.id), eq(company.companyId, users.companyId)))
+    .where(eq(users.id, userId));
+  const [account] = await tx.select().from(creditAccounts).where(sql`${creditAccounts.id} = (${payer})`).for('update');
+  return account ? lockedWithPacksClosed(tx, account, new Date()) : lockAccount(tx, await payerOf(tx, userId));
 }
 
 export interface LockedAccount {
