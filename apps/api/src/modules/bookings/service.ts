@@ -24,6 +24,7 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  brandSettings,
   companies,
   creditEntries,
   MEETING_ROOM_OVERLAP_CONSTRAINT,
@@ -41,7 +42,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { signalScreensOfRooms } from '../../plugins/realtime/screen-signal.ts';
 import { payerOf, refund } from '../credits/ledger.ts';
 import { doorAccess } from '../integrations/door-access.ts';
-import { brandValues } from '../settings/values.ts';
+import { settingsOfBrand, valuesOf } from '../settings/values.ts';
 import { busyMeetings, lastBookableDay, quotaTally, usedMinutes } from './checks.ts';
 import { cancelAndRefund, isStaffMember, lockPayingAccounts, meetingPrice, type Payment, payMeetings } from './credits.ts';
 import { invite } from './invitations.ts';
@@ -93,16 +94,18 @@ async function planOf(db: Db, actor: SessionUser, body: MeetingRoomReservationBo
   const staff = isStaff(actor);
   if (!staff && fields.user !== actor.id) throw fieldError('user', L.onlyForYourself);
   if (!staff && fields.quotaFree) throw fieldError('quotaFree', L.quotaFreeStaffOnly);
-  // The room, its site's name and the member it is booked for (of the room's brand), read at once.
+  // The room, its site's name, its brand's settings and the member it is booked for (of the room's brand), read at once.
   const [stored] = await db
     .select({
       room: meetingRooms,
       siteName: sites.name,
       member: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, roles: users.roles },
       companyName: companies.name,
+      settings: brandSettings,
     })
     .from(meetingRooms)
     .innerJoin(sites, eq(sites.id, meetingRooms.siteId))
+    .leftJoin(brandSettings, settingsOfBrand(meetingRooms.brandId))
     .leftJoin(
       users,
       and(eq(users.id, fields.user), isNull(users.deletedAt), sql`${users.brandId} is not distinct from ${meetingRooms.brandId}`),
@@ -110,7 +113,7 @@ async function planOf(db: Db, actor: SessionUser, body: MeetingRoomReservationBo
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(meetingRooms.id, fields.sdr), roomScope(actor, idBrand)));
   if (!stored) throw fieldError('sdr', L.unknownRoom);
-  const settings = await brandValues(db, stored.room.brandId);
+  const settings = valuesOf(stored.settings);
   const room = { ...withDefaultQuotas(stored.room, settings), siteName: stored.siteName };
   if (!stored.member) throw fieldError('user', L.unknownUser);
   const member = { ...stored.member, companyName: stored.companyName };

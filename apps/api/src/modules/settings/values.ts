@@ -1,5 +1,5 @@
 import { offeredVatRates, SETTINGS_DEFAULTS } from '@hubgrade/domain/settings/rules';
-import { eq } from 'drizzle-orm';
+import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brandSettings } from '../../db/schema/index.ts';
 
@@ -22,6 +22,14 @@ export async function brandValues(db: Executor, brandId: number | null): Promise
     .select()
     .from(brandSettings)
     .where(eq(brandSettings.brandKey, brandId ?? 0));
+  return valuesOf(row ?? null);
+}
+
+/** The row of `brandSettings` a brand's settings are kept in: its key is the brand's id, 0 for the main platform. */
+export const settingsOfBrand = (brandId: SQL | Column) => sql`${brandSettings.brandKey} = coalesce(${brandId}, 0)`;
+
+/** A brand's values from its settings' row (none: the defaults), for a read that joined the row itself. */
+export function valuesOf(row: typeof brandSettings.$inferSelect | null): BrandValues {
   return {
     vatRates: offeredVatRates(row?.vatRates),
     terraceMaxGuests: row?.terraceMaxGuests ?? SETTINGS_DEFAULTS.terraceMaxGuests,
