@@ -46,6 +46,24 @@ export const rows: Record<string, Row> = {
         expect: line('400  400  400  400  400  400  400  400  400  400  400  400  400') },
     },
   },
+  'GET /api/users/:id/totp': {
+    access: { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'], module: 'members' },
+    cases: {
+      own: { request: (c) => ({ url: `/api/users/${c.own('member')}/totp` }),
+        expect: line('401  200  200  200  403  403  403  403  403  403  403  403  403') },
+      other: { request: (c) => ({ url: `/api/users/${c.other('member')}/totp` }),
+        expect: line('401  200  404  404  403  403  403  403  403  403  403  403  403') },
+    },
+  },
+  'DELETE /api/users/:id/totp': {
+    access: { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'], module: 'members' },
+    cases: {
+      'own, not enabled': { request: (c) => ({ method: 'DELETE', url: `/api/users/${c.own('member')}/totp` }),
+        expect: line('401  409  409  409  403  403  403  403  403  403  403  403  403') },
+      other: { request: (c) => ({ method: 'DELETE', url: `/api/users/${c.other('member')}/totp` }),
+        expect: line('401  409  404  404  403  403  403  403  403  403  403  403  403') },
+    },
+  },
   'GET /api/user/my/totp': {
     access: { roles: 'authenticated' },
     cases: {

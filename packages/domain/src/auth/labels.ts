@@ -154,4 +154,19 @@ export const TWO_FACTOR_LABELS = {
   notEnabled: 'La double authentification n’est pas activée sur ce compte.',
   noPendingEnrolment: 'Commencez par afficher le QR code, puis saisissez le code de l’application.',
   requiredByBrand: 'Votre marque exige la double authentification pour les administrateurs : elle ne peut pas être désactivée.',
+  /** A member's second factor on their sheet, reset by an administrator (a lost phone and no recovery code left). */
+  member: {
+    enabledSince: (date: string) => `Double authentification activée depuis le ${date}.`,
+    notEnabled: 'Double authentification non activée.',
+    reset: 'Réinitialiser la double authentification',
+    resetTitle: 'Réinitialiser la double authentification ?',
+    resetText: (name: string) =>
+      `${name} pourra se connecter avec son seul mot de passe, puis activer un nouveau second facteur (exigé à la prochaine connexion si sa marque l’impose). Un e-mail l’en informe.`,
+    resetConfirm: 'Réinitialiser',
+    done: 'Double authentification réinitialisée',
+    ownAccount: 'Votre propre double authentification se gère dans vos réglages.',
+    mailSubject: 'Votre double authentification a été réinitialisée',
+    mailText: (firstName: string, by: string) =>
+      `Bonjour ${firstName},\n\n${by} a réinitialisé la double authentification de votre compte. Votre prochaine connexion ne demandera que votre mot de passe ; activez un nouveau second facteur depuis vos réglages.\n\nSi vous n’êtes pas à l’origine de cette demande, contactez votre administrateur.`,
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { ZIdParams } from '../common/list.ts';
 import { operations } from '../common/operation.ts';
 import { ZNoContent } from '../common/schemas.ts';
 import {
@@ -7,6 +8,7 @@ import {
   ZEnrolmentConfirmBody,
   ZLoginAnswer,
   ZLoginBody,
+  ZMemberTwoFactor,
   ZMessageAnswer,
   ZPasswordResetBody,
   ZPasswordTokenRequestBody,
@@ -20,6 +22,9 @@ import {
   ZTwoFactorSetup,
   ZTwoFactorStatus,
 } from './schemas.ts';
+
+/** Who may see and reset a member's second factor: the super administrator and the member's brand administrators. */
+const memberGuardians = { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'], module: 'members' } as const;
 
 /** Signing in, the signed-in user, registration and password reset (spec shell §2, §3). */
 export const authOperations = operations('auth', {
@@ -97,6 +102,24 @@ export const authOperations = operations('auth', {
     body: ZTotpCodeBody,
     response: ZRecoveryCodes,
     refusals: { 409: 'Pas activée.' },
+  },
+  memberTwoFactor: {
+    method: 'GET',
+    path: '/api/users/:id/totp',
+    summary: 'Double authentification d’un membre : activée ou non (jamais la clé)',
+    access: memberGuardians,
+    params: ZIdParams,
+    response: ZMemberTwoFactor,
+  },
+  resetMemberTwoFactor: {
+    method: 'DELETE',
+    path: '/api/users/:id/totp',
+    summary: 'Réinitialiser la double authentification d’un membre qui a perdu son téléphone et ses codes de secours',
+    access: memberGuardians,
+    params: ZIdParams,
+    response: ZNoContent,
+    status: 204,
+    refusals: { 404: 'Membre hors de votre périmètre.', 409: 'Pas activée, ou son propre compte.' },
   },
   me: {
     method: 'GET',

@@ -91,6 +91,10 @@ export const ZTwoFactorStatus = z.object({
 });
 export type TwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
 
+/** A member's second factor as their administrator sees it: whether it is on, never its key or codes. */
+export const ZMemberTwoFactor = z.object({ enabled: z.boolean(), enrolledAt: z.string().nullable() });
+export type MemberTwoFactor = z.infer<typeof ZMemberTwoFactor>;
+
 export const ZBrandRef = ZRefId.nullable().optional();
 
 export const ZRegistration = z.strictObject({

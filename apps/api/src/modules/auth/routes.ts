@@ -5,6 +5,7 @@ import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { refuseBody } from '../../plugins/body-guard.ts';
 import { authRateLimit, targetRateLimit } from '../../plugins/rate-limit.ts';
+import { memberTwoFactor, resetMemberTwoFactor } from './member-two-factor.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { toAuthUser } from './queries.ts';
 import { confirmAccount, register } from './registration.ts';
@@ -38,6 +39,8 @@ export const authRoutes: Module = async (app, { db, keys, config }) => {
     regenerateRecoveryCodes(signInContext, countTry, currentUser(request), request.body.code),
   );
 
+  route(app, op.memberTwoFactor, (request) => memberTwoFactor(db, currentUser(request), request.params.id));
+  route(app, op.resetMemberTwoFactor, (request) => resetMemberTwoFactor(db, currentUser(request), request.params.id));
   route(app, op.me, (request) => toAuthUser(currentUser(request)));
 
   route(app, op.signOutEverywhere, (request) => signOutEverywhere(db, currentUser(request)));

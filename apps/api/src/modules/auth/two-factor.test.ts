@@ -5,8 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
+import { queryRows } from '../../db/client.ts';
 import { recoveryCodes, users, userTwoFactor } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts.ts';
+import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts.ts';
 
 /** A code of the app `offset` steps from now (−1, 0 or +1 are taken). */
 const codeAt = (secret: string, offset: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
@@ -272,8 +273,10 @@ describe.each(ENGINES)('second factor (TOTP) on %s', (engine) => {
     expect((await login(a)).json().secondFactor).toBe('code');
     const statusA = await t.app.inject({ url: '/api/user/my/totp', headers: { authorization: `Bearer ${enrolledA.token}` } });
     expect(statusA.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
-    // The brand-9 administrator's session cannot reach brand 5's account: every call is on the caller's own account.
-    expect(t.app.routeTable.filter((r) => r.url.includes('/totp')).every((r) => !r.url.includes(':'))).toBe(true);
+    // The brand-9 administrator's session cannot reach brand 5's account: every call is on the caller's own account,
+    // but for an administrator's reset of a member, held to their brand scope (tested below).
+    const named = t.app.routeTable.filter((r) => r.url.includes('/totp') && r.url.includes(':')).map((r) => r.url);
+    expect([...new Set(named)]).toEqual(['/api/users/:id/totp']);
   });
 
   it('ends a challenge with the session version: a password reset or sign-out everywhere voids it', async () => {
@@ -287,5 +290,42 @@ describe.each(ENGINES)('second factor (TOTP) on %s', (engine) => {
     const res = await post('/api/login_check/totp', { challenge, code: await codeAt(secret, 0) });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(T.challengeExpired);
+  });
+  it('lets the member’s brand administrator reset a lost second factor: the password alone signs in, the member is mailed', async () => {
+    const email = await newAccount(['ROLE_USER'], 9);
+    await enrol(email);
+    const [member] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const id = member?.id as number;
+    const as = async (who: string, method: 'GET' | 'DELETE') =>
+      t.app.inject({ method, url: `/api/users/${id}/totp`, headers: { authorization: `Bearer ${await t.tokenFor(who)}` } });
+
+    expect((await as(DEMO_ACCOUNTS.brand, 'GET')).json()).toEqual({ enabled: true, enrolledAt: expect.any(String) });
+    // Another brand's administrator does not see the member, an office administrator may not.
+    expect((await as(brandStaffEmail('admin', 5), 'DELETE')).statusCode).toBe(404);
+    expect((await as(brandStaffEmail('office', 9), 'DELETE')).statusCode).toBe(403);
+    expect((await login(email)).json()).toMatchObject({ secondFactor: 'code' });
+
+    const reset = await as(DEMO_ACCOUNTS.brand, 'DELETE');
+    expect(reset.statusCode, reset.body).toBe(204);
+    expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, id))).toEqual([]);
+    expect((await as(DEMO_ACCOUNTS.brand, 'GET')).json()).toEqual({ enabled: false, enrolledAt: null });
+    expect((await login(email)).json()).toEqual({ token: expect.any(String) });
+    const [mail] = await queryRows<{ subject: string }>(
+      t.database.db,
+      sql`select subject from mail_outbox where to_address = ${email} order by id desc limit 1`,
+    );
+    expect(mail?.subject).toBe(T.member.mailSubject);
+
+    const again = await as(DEMO_ACCOUNTS.brand, 'DELETE');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(T.notEnabled);
+    const [self] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.brand));
+    const own = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${self?.id}/totp`,
+      headers: { authorization: `Bearer ${await t.tokenFor(DEMO_ACCOUNTS.brand)}` },
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe(T.member.ownAccount);
   });
 });

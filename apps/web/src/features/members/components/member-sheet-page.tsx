@@ -29,6 +29,7 @@ import { AccountSwitch } from './account-switch.tsx';
 import { StateChip } from './member-cells.tsx';
 import { MemberIdentityForm } from './member-form.tsx';
 import { MemberRoles } from './member-roles.tsx';
+import { MemberTwoFactor } from './member-two-factor.tsx';
 import { DocumentsSection, SHEET_COLUMNS, SheetListSection, SheetSection } from './sheet-sections.tsx';
 
 const S = MEMBER_LABELS.sheet;
@@ -131,6 +132,9 @@ function Sheet({ member, Messages, Contracts, Credits, Statements, PersonalData 
             ]}
           />
           {admin && <AccountSwitch member={member} viewerId={viewer?.id ?? null} viewerRoles={roles} />}
+          {(isSuperAdmin(roles) || roles.includes('ROLE_ADMIN_BRAND')) && viewer?.id !== member.id && (
+            <MemberTwoFactor memberId={member.id} name={`${member.firstName} ${member.lastName}`} />
+          )}
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
             {S.roles}
           </Typography>
