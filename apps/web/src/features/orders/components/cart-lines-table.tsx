@@ -5,23 +5,16 @@ import { formatVatRate } from '@hubgrade/domain/quotes/rules';
 import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatCents } from '../../../lib/format.ts';
 import { visuallyHidden } from '../../../ui/data-table/visually-hidden.ts';
+import { LineAmountCells, LinesTable, TotalRows } from './lines-table.tsx';
 
 const L = ORDER_LABELS;
 const C = L.carts;
-/** Amounts and rates stay on one line; the table scrolls on a phone instead. */
-const NUMBER = { whiteSpace: 'nowrap' } as const;
-
 /** A line's quantity, sent when the field is left or Enter is pressed, and only when it changed and is valid. */
 function QuantityField({ line, onChange }: { line: CartLine; onChange: (quantity: number) => void }) {
   const [text, setText] = useState(String(line.quantity));
@@ -66,69 +59,37 @@ export function CartLinesTable({
     [C.fields.ttc, cart.totalTtcCents],
   ];
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={L.fields.lines}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{L.fields.product}</TableCell>
-            <TableCell>{L.fields.quantity}</TableCell>
-            <TableCell align="right">{L.fields.unitPrice}</TableCell>
-            <TableCell align="right">{L.fields.vatRate}</TableCell>
-            <TableCell align="right">{L.fields.lineHt}</TableCell>
-            <TableCell align="right">{L.fields.lineTtc}</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                {C.remove}
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {cart.lines.map((line) => (
-            <TableRow key={line.productId}>
-              <TableCell sx={{ minWidth: 160 }}>
-                {line.name}
-                {!line.onSale && (
-                  <Typography component="span" color="error" variant="body2" sx={{ display: 'block' }}>
-                    {C.fields.onSale}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>
-                <QuantityField key={line.quantity} line={line} onChange={(quantity) => onQuantity(line, quantity)} />
-              </TableCell>
-              <TableCell align="right" sx={NUMBER}>
-                {formatCents(line.unitPriceCents)}
-              </TableCell>
-              <TableCell align="right" sx={NUMBER}>
-                {formatVatRate(line.vatRate)}
-              </TableCell>
-              <TableCell align="right" sx={NUMBER}>
-                {formatCents(line.totalHtCents)}
-              </TableCell>
-              <TableCell align="right" sx={NUMBER}>
-                {formatCents(line.totalTtcCents)}
-              </TableCell>
-              <TableCell align="right">
-                <IconButton aria-label={C.removeLabel(line.name)} onClick={() => onRemove(line)} color="error">
-                  <Delete />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))}
-          {totals.map(([label, cents]) => (
-            <TableRow key={label}>
-              <TableCell colSpan={5} align="right" sx={{ fontWeight: 600, borderBottom: 0 }}>
-                {label}
-              </TableCell>
-              <TableCell align="right" sx={{ ...NUMBER, fontWeight: 600, borderBottom: 0 }}>
-                {formatCents(cents)}
-              </TableCell>
-              <TableCell sx={{ borderBottom: 0 }} />
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LinesTable
+      trailingHeads={
+        <TableCell align="right">
+          <Box component="span" sx={visuallyHidden}>
+            {C.remove}
+          </Box>
+        </TableCell>
+      }
+    >
+      {cart.lines.map((line) => (
+        <TableRow key={line.productId}>
+          <TableCell sx={{ minWidth: 160 }}>
+            {line.name}
+            {!line.onSale && (
+              <Typography component="span" color="error" variant="body2" sx={{ display: 'block' }}>
+                {C.fields.onSale}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell>
+            <QuantityField key={line.quantity} line={line} onChange={(quantity) => onQuantity(line, quantity)} />
+          </TableCell>
+          <LineAmountCells line={line} />
+          <TableCell align="right">
+            <IconButton aria-label={C.removeLabel(line.name)} onClick={() => onRemove(line)} color="error">
+              <Delete />
+            </IconButton>
+          </TableCell>
+        </TableRow>
+      ))}
+      <TotalRows totals={totals} trailingCell />
+    </LinesTable>
   );
 }
