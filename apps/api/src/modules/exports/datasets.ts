@@ -4,7 +4,7 @@ import { partyWords } from '@hubgrade/domain/brands/vocabulary';
 import { CONTRACT_STATE_LABELS } from '@hubgrade/domain/contracts/states';
 import type { ExportDataset } from '@hubgrade/domain/exports/rules';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   ads,
   brands,
@@ -42,7 +42,6 @@ export interface Dataset {
 
 const c = (kind: CellKind, value: SQL | PgColumn): ExportColumn => ({ kind, value });
 const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
-const brandName = c('text', brands.name);
 
 /** Brand 9 says Prestataire and Client: the words of the brand exported, the usual ones for several. */
 const accountType = (scope: ExportScope) => {
@@ -52,8 +51,75 @@ const accountType = (scope: ExportScope) => {
 
 const contractSite = sql`coalesce(${coworkingSpaces.siteId}, ${ads.siteId})`;
 
+/**
+ * Every record exported belongs to a brand (`brandId`, null for the main platform): the caller's
+ * brand scope and the chosen brand apply to it, and the brand's name closes each line.
+ */
+function branded(brandId: PgColumn, dataset: Dataset): Dataset {
+  return {
+    id: dataset.id,
+    columns: (scope) => [...dataset.columns(scope), c('text', brands.name)],
+    from: sql`${dataset.from}
+      left join ${brands} on ${brands.id} = ${brandId}`,
+    where: (scope) => [inBrand(brandId, scope), ...dataset.where(scope)],
+  };
+}
+
+/** The columns a booking table has, whatever is booked. */
+type BookingTable = PgTable & Record<'id' | 'startsAt' | 'endsAt' | 'userId' | 'priceCents' | 'cancelledAt' | 'brandId', PgColumn>;
+
+/**
+ * The bookings of a place of a site (a meeting room, a coworking space, a terrace): when, the place
+ * and its site, the member, what the place's bookings add (`details`), the price and the
+ * cancellation. Bookings by the day (`day`) are counted in the period by their day, the others
+ * by their start.
+ */
+function bookings({
+  booking,
+  day,
+  place,
+  join,
+  siteId,
+  details,
+  detailsJoin = sql``,
+}: {
+  booking: BookingTable;
+  day?: PgColumn;
+  /** The place's name, when the site has several such places. */
+  place?: PgColumn;
+  /** The join from the booking to its place. */
+  join: SQL;
+  siteId: PgColumn;
+  details: ExportColumn[];
+  /** The joins the details read, after the member's. */
+  detailsJoin?: SQL;
+}): Dataset {
+  return branded(booking.brandId, {
+    id: booking.id,
+    columns: () => [
+      c('int', booking.id),
+      ...(day ? [c('day', dayText(day))] : []),
+      c('dateTime', parisDateTime(booking.startsAt)),
+      c('dateTime', parisDateTime(booking.endsAt)),
+      ...(place ? [c('text', place)] : []),
+      c('text', sites.name),
+      c('text', fullName),
+      c('text', users.email),
+      ...details,
+      c('money', booking.priceCents),
+      c('dateTime', parisDateTime(booking.cancelledAt)),
+    ],
+    from: sql`${booking}
+      ${join}
+      join ${sites} on ${sites.id} = ${siteId}
+      join ${users} on ${users.id} = ${booking.userId}
+      ${detailsJoin}`,
+    where: (scope) => [day ? onDays(day, scope.period) : atInstants(booking.startsAt, scope.period), onSite(siteId, scope.siteId)],
+  });
+}
+
 export const DATASETS: Record<ExportDataset, Dataset> = {
-  members: {
+  members: branded(users.brandId, {
     id: users.id,
     columns: (scope) => [
       c('int', users.id),
@@ -67,20 +133,13 @@ export const DATASETS: Record<ExportDataset, Dataset> = {
       c('text', accountType(scope)),
       c('bool', users.enabled),
       c('dateTime', parisDateTime(users.lastLogin)),
-      brandName,
     ],
     from: sql`${users}
       left join ${companies} on ${companies.id} = ${users.companyId}
-      left join ${sites} on ${sites.id} = ${companies.siteId}
-      left join ${brands} on ${brands.id} = ${users.brandId}`,
-    where: (scope) => [
-      sql`${users.deletedAt} is null`,
-      inBrand(users.brandId, scope),
-      atInstants(users.createdAt, scope.period),
-      onSite(companies.siteId, scope.siteId),
-    ],
-  },
-  companies: {
+      left join ${sites} on ${sites.id} = ${companies.siteId}`,
+    where: (scope) => [sql`${users.deletedAt} is null`, atInstants(users.createdAt, scope.period), onSite(companies.siteId, scope.siteId)],
+  }),
+  companies: branded(companies.brandId, {
     id: companies.id,
     columns: () => [
       c('int', companies.id),
@@ -93,20 +152,17 @@ export const DATASETS: Record<ExportDataset, Dataset> = {
       c('text', sites.name),
       c('int', sql`(select count(*)::int from ${users} where ${users.companyId} = ${companies.id} and ${users.deletedAt} is null)`),
       c('day', parisDay(companies.createdAt)),
-      brandName,
     ],
     from: sql`${companies}
       left join ${companyCategories} on ${companyCategories.id} = ${companies.categoryId}
-      left join ${sites} on ${sites.id} = ${companies.siteId}
-      left join ${brands} on ${brands.id} = ${companies.brandId}`,
+      left join ${sites} on ${sites.id} = ${companies.siteId}`,
     where: (scope) => [
       sql`${companies.deletedAt} is null`,
-      inBrand(companies.brandId, scope),
       atInstants(companies.createdAt, scope.period),
       onSite(companies.siteId, scope.siteId),
     ],
-  },
-  contracts: {
+  }),
+  contracts: branded(contracts.brandId, {
     id: contracts.id,
     columns: () => [
       c('int', contracts.id),
@@ -123,23 +179,16 @@ export const DATASETS: Record<ExportDataset, Dataset> = {
       c('money', contracts.discountCents),
       c('money', contracts.depositCents),
       c('day', parisDay(contracts.createdAt)),
-      brandName,
     ],
     from: sql`${contracts}
       join ${users} on ${users.id} = ${contracts.tenantId}
       left join ${companies} on ${companies.id} = ${contracts.tenantCompanyId}
       left join ${coworkingSpaces} on ${coworkingSpaces.id} = ${contracts.coworkingSpaceId}
       left join ${ads} on ${ads.id} = ${contracts.adId}
-      left join ${sites} on ${sites.id} = ${contractSite}
-      left join ${brands} on ${brands.id} = ${contracts.brandId}`,
-    where: (scope) => [
-      sql`${contracts.deletedAt} is null`,
-      inBrand(contracts.brandId, scope),
-      onDays(contracts.startDate, scope.period),
-      onSite(contractSite, scope.siteId),
-    ],
-  },
-  invoices: {
+      left join ${sites} on ${sites.id} = ${contractSite}`,
+    where: (scope) => [sql`${contracts.deletedAt} is null`, onDays(contracts.startDate, scope.period), onSite(contractSite, scope.siteId)],
+  }),
+  invoices: branded(invoices.brandId, {
     id: invoices.id,
     columns: () => [
       c('int', invoices.id),
@@ -155,95 +204,35 @@ export const DATASETS: Record<ExportDataset, Dataset> = {
       c('money', invoices.paidCents),
       c('day', parisDay(invoices.paidAt)),
       c('text', labelOf(invoices.state, INVOICE_STATE_LABELS)),
-      brandName,
     ],
     from: sql`${invoices}
       join ${users} on ${users.id} = ${invoices.userId}
-      left join ${companies} on ${companies.id} = ${invoices.companyId}
-      left join ${brands} on ${brands.id} = ${invoices.brandId}`,
-    where: (scope) => [inBrand(invoices.brandId, scope), onDays(invoices.issuedOn, scope.period)],
-  },
-  meetingRoomBookings: {
-    id: meetingRoomReservations.id,
-    columns: () => [
-      c('int', meetingRoomReservations.id),
-      c('dateTime', parisDateTime(meetingRoomReservations.startsAt)),
-      c('dateTime', parisDateTime(meetingRoomReservations.endsAt)),
-      c('text', meetingRooms.name),
-      c('text', sites.name),
-      c('text', fullName),
-      c('text', users.email),
-      c('text', companies.name),
-      c('text', meetingRoomReservations.subject),
-      c('money', meetingRoomReservations.priceCents),
-      c('dateTime', parisDateTime(meetingRoomReservations.cancelledAt)),
-      brandName,
-    ],
-    from: sql`${meetingRoomReservations}
-      join ${meetingRooms} on ${meetingRooms.id} = ${meetingRoomReservations.roomId}
-      join ${sites} on ${sites.id} = ${meetingRooms.siteId}
-      join ${users} on ${users.id} = ${meetingRoomReservations.userId}
-      left join ${companies} on ${companies.id} = ${users.companyId}
-      left join ${brands} on ${brands.id} = ${meetingRoomReservations.brandId}`,
-    where: (scope) => [
-      inBrand(meetingRoomReservations.brandId, scope),
-      atInstants(meetingRoomReservations.startsAt, scope.period),
-      onSite(meetingRooms.siteId, scope.siteId),
-    ],
-  },
-  workstationBookings: {
-    id: workstationReservations.id,
-    columns: () => [
-      c('int', workstationReservations.id),
-      c('day', dayText(workstationReservations.day)),
-      c('dateTime', parisDateTime(workstationReservations.startsAt)),
-      c('dateTime', parisDateTime(workstationReservations.endsAt)),
-      c('text', coworkingSpaces.name),
-      c('text', sites.name),
-      c('text', fullName),
-      c('text', users.email),
-      c('int', workstationReservations.seats),
-      c('money', workstationReservations.priceCents),
-      c('dateTime', parisDateTime(workstationReservations.cancelledAt)),
-      brandName,
-    ],
-    from: sql`${workstationReservations}
-      join ${coworkingSpaces} on ${coworkingSpaces.id} = ${workstationReservations.spaceId}
-      join ${sites} on ${sites.id} = ${coworkingSpaces.siteId}
-      join ${users} on ${users.id} = ${workstationReservations.userId}
-      left join ${brands} on ${brands.id} = ${workstationReservations.brandId}`,
-    where: (scope) => [
-      inBrand(workstationReservations.brandId, scope),
-      onDays(workstationReservations.day, scope.period),
-      onSite(coworkingSpaces.siteId, scope.siteId),
-    ],
-  },
-  terraceBookings: {
-    id: terraceReservations.id,
-    columns: () => [
-      c('int', terraceReservations.id),
-      c('dateTime', parisDateTime(terraceReservations.startsAt)),
-      c('dateTime', parisDateTime(terraceReservations.endsAt)),
-      c('text', sites.name),
-      c('text', fullName),
-      c('text', users.email),
-      c('int', terraceReservations.people),
-      c('money', terraceReservations.priceCents),
-      c('dateTime', parisDateTime(terraceReservations.cancelledAt)),
-      brandName,
-    ],
-    from: sql`${terraceReservations}
-      join ${terraces} on ${terraces.id} = ${terraceReservations.terraceId}
-      join ${sites} on ${sites.id} = ${terraces.siteId}
-      join ${users} on ${users.id} = ${terraceReservations.userId}
-      left join ${brands} on ${brands.id} = ${terraceReservations.brandId}`,
-    where: (scope) => [
-      inBrand(terraceReservations.brandId, scope),
-      atInstants(terraceReservations.startsAt, scope.period),
-      onSite(terraces.siteId, scope.siteId),
-    ],
-  },
-  ads: {
+      left join ${companies} on ${companies.id} = ${invoices.companyId}`,
+    where: (scope) => [onDays(invoices.issuedOn, scope.period)],
+  }),
+  meetingRoomBookings: bookings({
+    booking: meetingRoomReservations,
+    place: meetingRooms.name,
+    join: sql`join ${meetingRooms} on ${meetingRooms.id} = ${meetingRoomReservations.roomId}`,
+    siteId: meetingRooms.siteId,
+    details: [c('text', companies.name), c('text', meetingRoomReservations.subject)],
+    detailsJoin: sql`left join ${companies} on ${companies.id} = ${users.companyId}`,
+  }),
+  workstationBookings: bookings({
+    booking: workstationReservations,
+    day: workstationReservations.day,
+    place: coworkingSpaces.name,
+    join: sql`join ${coworkingSpaces} on ${coworkingSpaces.id} = ${workstationReservations.spaceId}`,
+    siteId: coworkingSpaces.siteId,
+    details: [c('int', workstationReservations.seats)],
+  }),
+  terraceBookings: bookings({
+    booking: terraceReservations,
+    join: sql`join ${terraces} on ${terraces.id} = ${terraceReservations.terraceId}`,
+    siteId: terraces.siteId,
+    details: [c('int', terraceReservations.people)],
+  }),
+  ads: branded(ads.brandId, {
     id: ads.id,
     columns: () => [
       c('int', ads.id),
@@ -257,16 +246,9 @@ export const DATASETS: Record<ExportDataset, Dataset> = {
       c('int', ads.capacity),
       c('bool', sql`${ads.state} >= ${AD_ONLINE_STATE}`),
       c('day', parisDay(ads.createdAt)),
-      brandName,
     ],
     from: sql`${ads}
-      left join ${sites} on ${sites.id} = ${ads.siteId}
-      left join ${brands} on ${brands.id} = ${ads.brandId}`,
-    where: (scope) => [
-      sql`${ads.deletedAt} is null`,
-      inBrand(ads.brandId, scope),
-      atInstants(ads.createdAt, scope.period),
-      onSite(ads.siteId, scope.siteId),
-    ],
-  },
+      left join ${sites} on ${sites.id} = ${ads.siteId}`,
+    where: (scope) => [sql`${ads.deletedAt} is null`, atInstants(ads.createdAt, scope.period), onSite(ads.siteId, scope.siteId)],
+  }),
 };
