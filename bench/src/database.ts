@@ -24,7 +24,11 @@ export function freshPglite(): BenchDatabase {
 async function onServer(url: URL, statement: string): Promise<void> {
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
+  await onDatabase(admin, statement);
+}
+
+async function onDatabase(url: URL, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
     await client.query(statement);
@@ -47,6 +51,10 @@ export async function freshPostgres(rawUrl: string, keep: boolean, reuse = false
   if (!reuse) {
     await onServer(url, `drop database if exists ${name} with (force)`);
     await onServer(url, `create database ${name}`);
+  } else {
+    // A kept database has had rows written by earlier scenarios (billing runs, bookings); where autovacuum is off
+    // its statistics are stale and the planner picks plans no production database would.
+    await onDatabase(url, 'analyze');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'hubgrade-bench-'));
   return {

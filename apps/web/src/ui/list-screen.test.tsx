@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandQuery } from '../lib/brand.ts';
+import { testProviders } from '../test-providers.tsx';
 import type { ListResult } from './data-table/data-table.tsx';
 import { dataTableColumns } from './data-table/features.ts';
 import { ListScreen, type ListScreenProps, type ListView } from './list-screen.tsx';
@@ -41,13 +39,7 @@ function view(search?: string): ListView {
 }
 
 function renderScreen(props: Partial<ListScreenProps<Tariff>> = {}) {
-  const client = new QueryClient();
-  client.setQueryData(brandQuery.queryKey, { brand: null, configuration: null, name: 'Hubgrade', theme: {}, primaryColor: '#F8A800' });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </QueryClientProvider>
-  );
+  const wrapper = testProviders();
   const all: ListScreenProps<Tariff> = {
     title: 'Clés et badges',
     intro: 'Les tarifs des clés et badges des espaces.',

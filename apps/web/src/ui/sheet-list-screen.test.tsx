@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, Suspense } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandQuery } from '../lib/brand.ts';
+import { testProviders } from '../test-providers.tsx';
 import type { ListResult } from './data-table/data-table.tsx';
 import { dataTableColumns } from './data-table/features.ts';
 import { SheetListScreen } from './sheet-list-screen.tsx';
@@ -39,15 +37,7 @@ function Where() {
 }
 
 function renderScreen(canAdd?: boolean) {
-  const client = new QueryClient();
-  client.setQueryData(brandQuery.queryKey, { brand: null, configuration: null, name: 'Hubgrade', theme: {}, primaryColor: '#F8A800' });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/espace']}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
+  const wrapper = testProviders({ route: '/espace' });
   const screenOf = (
     <SheetListScreen<Site>
       labels={labels}

@@ -1,6 +1,7 @@
 import { ZIdParams } from '../common/list.ts';
 import { operations } from '../common/operation.ts';
 import { ZNoContent } from '../common/schemas.ts';
+import { BRAND_ADMIN_ROLES } from './roles.ts';
 import {
   ZAuthUser,
   ZEnrolmentAnswer,
@@ -24,7 +25,7 @@ import {
 } from './schemas.ts';
 
 /** Who may see and reset a member's second factor: the super administrator and the member's brand administrators. */
-const memberGuardians = { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'], module: 'members' } as const;
+const memberGuardians = { roles: BRAND_ADMIN_ROLES, module: 'members' } as const;
 
 /** Signing in, the signed-in user, registration and password reset (spec shell §2, §3). */
 export const authOperations = operations('auth', {

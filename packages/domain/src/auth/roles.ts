@@ -16,6 +16,16 @@ export function isAdminOffice(roles: readonly string[]): boolean {
   return roles.includes('ROLE_ADMIN_OFFICE') && !roles.includes('ROLE_ADMIN') && !roles.includes('ROLE_ADMIN_BRAND');
 }
 
+/**
+ * Super and brand administrators: those who run a brand's member accounts (second factor, personal
+ * data), settings, legal pages, templates and exports. An office administrator is not one.
+ */
+export const BRAND_ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'] as const satisfies readonly Role[];
+
+export function isBrandAdmin(roles: readonly string[]): boolean {
+  return roles.some((r) => r === 'ROLE_ADMIN' || r === 'ROLE_ADMIN_BRAND');
+}
+
 export function isCommercial(roles: readonly string[]): boolean {
   return roles.includes('ROLE_COMMERCIAL');
 }

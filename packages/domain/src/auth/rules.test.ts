@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isModuleVisible } from '../brands/modules.ts';
 import { accountState } from '../members/rules.ts';
-import { isAdmin, isAdminOffice, isSuperAdmin } from './roles.ts';
+import { isAdmin, isAdminOffice, isBrandAdmin, isSuperAdmin } from './roles.ts';
 import { answerEndsSession, isFrenchMobile, isSafeRedirect, normalizeFrenchMobile, passwordLength } from './rules.ts';
 import { ZRegistrationBody } from './schemas.ts';
 
@@ -38,6 +38,13 @@ describe('roles', () => {
     expect(isAdmin(['ROLE_COMMERCIAL'])).toBe(false);
     expect(isAdminOffice(['ROLE_ADMIN_OFFICE'])).toBe(true);
     expect(isAdminOffice(['ROLE_ADMIN_OFFICE', 'ROLE_ADMIN_BRAND'])).toBe(false);
+  });
+
+  it('makes super and brand administrators, not office administrators, run a brand', () => {
+    expect(isBrandAdmin(['ROLE_ADMIN'])).toBe(true);
+    expect(isBrandAdmin(['ROLE_USER', 'ROLE_ADMIN_BRAND'])).toBe(true);
+    expect(isBrandAdmin(['ROLE_ADMIN_OFFICE'])).toBe(false);
+    expect(isBrandAdmin(['ROLE_COMMERCIAL', 'ROLE_USER'])).toBe(false);
   });
 });
 

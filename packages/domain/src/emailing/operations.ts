@@ -1,3 +1,4 @@
+import { BRAND_ADMIN_ROLES } from '../auth/roles.ts';
 import { operations } from '../common/operation.ts';
 import { ZNoContent } from '../common/schemas.ts';
 import {
@@ -16,7 +17,7 @@ import {
 } from './schemas.ts';
 
 /** Spec shell §6: administrators of the platform and of a brand; office administrators lack Emailing. */
-const marketing = { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'], module: 'emailing' } as const;
+const marketing = { roles: BRAND_ADMIN_ROLES, module: 'emailing' } as const;
 
 /** Emailing campaigns (spec shell /emailing) and the public unsubscribe link of their mails. */
 export const emailingOperations = operations('emailing', {

@@ -1,3 +1,4 @@
+import { BRAND_ADMIN_ROLES } from '../auth/roles.ts';
 /*
  * Exports (members-bookings-feed §2.15, §9): what can be exported, in which format, and the period
  * the picker's fields stand for. Without zod: the picker imports these on its first page.
@@ -87,4 +88,4 @@ export function exportFileName(slug: string, fields: ExportPeriodFields, format:
 export const EXPORT_BATCH_SIZE = 2000;
 
 /** Spec shell §6: administrators export, office administrators excepted. */
-export const EXPORT_ROLES = ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'] as const;
+export const EXPORT_ROLES = BRAND_ADMIN_ROLES;

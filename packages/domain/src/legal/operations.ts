@@ -1,3 +1,4 @@
+import { BRAND_ADMIN_ROLES } from '../auth/roles.ts';
 import { operations } from '../common/operation.ts';
 import {
   ZLegalPage,
@@ -9,7 +10,7 @@ import {
 } from './schemas.ts';
 
 /** Spec shell §6: office administrators lack the legal templates; the super admin and brand administrators write them. */
-const writers = { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'] } as const;
+const writers = { roles: BRAND_ADMIN_ROLES } as const;
 
 /** The legal pages of a brand (spec shell /cgu, /mentions-legales, /donnees-personnelles). */
 export const legalOperations = operations('legal', {

@@ -1,3 +1,4 @@
+import { BRAND_ADMIN_ROLES } from '../auth/roles.ts';
 import { operations } from '../common/operation.ts';
 import { ZNoContent } from '../common/schemas.ts';
 import {
@@ -68,7 +69,7 @@ export const notificationOperations = operations('notifications', {
     method: 'POST',
     path: '/api/notifs/send',
     summary: 'Envoyer une notification « système » à des utilisateurs ou à une marque',
-    access: { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'] },
+    access: { roles: BRAND_ADMIN_ROLES },
     body: ZNotificationSendBody,
     response: ZNotificationSendAnswer,
     status: 201,

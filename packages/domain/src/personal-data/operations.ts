@@ -1,3 +1,4 @@
+import { BRAND_ADMIN_ROLES } from '../auth/roles.ts';
 import { ZIdParams } from '../common/list.ts';
 import { operations } from '../common/operation.ts';
 import { ZPersonalDataExport, ZPersonalDataPdf, ZPersonalDataStatus } from './schemas.ts';
@@ -7,7 +8,7 @@ import { ZPersonalDataExport, ZPersonalDataPdf, ZPersonalDataStatus } from './sc
  * or by an administrator of the member's brand (the queries hold them to it: another brand's
  * member is a 404).
  */
-const guardians = { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'], module: 'members' } as const;
+const guardians = { roles: BRAND_ADMIN_ROLES, module: 'members' } as const;
 
 export const personalDataOperations = operations('personal-data', {
   status: {

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES } from '../auth/roles.ts';
+import { ADMIN_ROLES, BRAND_ADMIN_ROLES } from '../auth/roles.ts';
 import { operations } from '../common/operation.ts';
 import { ZSettings, ZSettingsBody, ZSettingsParams } from './schemas.ts';
 
@@ -21,7 +21,7 @@ export const settingsOperations = operations('settings', {
     method: 'PUT',
     path: '/api/settings/:brandId',
     summary: 'Écrire les paramètres d’une marque',
-    access: { roles: ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'] },
+    access: { roles: BRAND_ADMIN_ROLES },
     params: ZSettingsParams,
     body: ZSettingsBody,
     response: ZSettings,

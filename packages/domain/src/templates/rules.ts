@@ -1,11 +1,11 @@
-import type { Role } from '../auth/roles.ts';
+import { BRAND_ADMIN_ROLES, type Role } from '../auth/roles.ts';
 import { partyWords } from '../brands/vocabulary.ts';
 
 /**
  * Legal templates (members-bookings-feed §2.7, §7) are for administrators, not office
  * administrators: shell §6 hides the entries from them, and the server refuses them too.
  */
-export const TEMPLATE_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ADMIN_BRAND'];
+export const TEMPLATE_ROLES: readonly Role[] = BRAND_ADMIN_ROLES;
 
 /**
  * Two families of legal templates (members-bookings-feed §2.7): SEPA mandates and signature

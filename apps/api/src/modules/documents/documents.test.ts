@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { brandStaffEmail, DEMO_ACCOUNTS } from '../../seed/accounts.ts';
-import { pdf, uploadForm, WEBP } from '../uploads/sample-files.ts';
+import { pdf, uploaded, WEBP } from '../uploads/sample-files.ts';
 
 const R = DOCUMENT_LABELS.refusals;
 type Who = 'admin' | 'brand5' | 'office5' | 'brand9' | 'member5' | 'owner5' | 'member' | 'brand8';
@@ -21,16 +21,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       headers: { authorization: `Bearer ${tokens[who]}` },
       ...(payload === undefined ? {} : { payload }),
     });
-  const upload = async (who: Who, data = pdf(), name = 'note.pdf', mode = 'ticket') => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/upload/${mode}`,
-      headers: { authorization: `Bearer ${tokens[who]}` },
-      payload: uploadForm(data, name),
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().id as number;
-  };
+  const upload = (who: Who, data = pdf(), name = 'note.pdf', mode = 'ticket') => uploaded(t.app, tokens[who], data, name, mode);
   const userOf = (email: string) =>
     one<{ id: number; company_id: number; site_id: number }>(
       sql`select u.id, u.company_id, c.site_id from users u left join companies c on c.id = u.company_id where u.email = ${email}`,

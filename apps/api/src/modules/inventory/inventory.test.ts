@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { brandStaffEmail, DEMO_ACCOUNTS } from '../../seed/accounts.ts';
-import { PNG, pdf, uploadForm } from '../uploads/sample-files.ts';
+import { PNG, pdf, uploaded } from '../uploads/sample-files.ts';
 
 type Who = 'admin' | 'brand5' | 'brand9' | 'member';
 
@@ -19,16 +19,7 @@ describe.each(ENGINES)('condition reports on %s', (engine) => {
       headers: { authorization: `Bearer ${tokens[who]}` },
       ...(payload === undefined ? {} : { payload }),
     });
-  const upload = async (data: Buffer, name: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/ticket',
-      headers: { authorization: `Bearer ${tokens.brand5}` },
-      body: uploadForm(data, name),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
-  };
+  const upload = (data: Buffer, name: string) => uploaded(t.app, tokens.brand5, data, name);
   /** A new entry report of brand 5, on a contract of the options. */
   const newEntry = async () => {
     const options = (await call('brand5', 'GET', '/edl/options')).json();

@@ -10,7 +10,7 @@ import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { demoPhotoPng } from '../../lib/demo-photo.ts';
 import { brandStaffEmail } from '../../seed/accounts.ts';
-import { JPEG, PNG, uploadForm } from '../uploads/sample-files.ts';
+import { JPEG, PNG, uploaded } from '../uploads/sample-files.ts';
 
 type Who = 'brand5' | 'brand9';
 const drawing = `data:image/png;base64,${PNG.toString('base64')}`;
@@ -194,16 +194,7 @@ describe.each(ENGINES)('signing condition reports on %s', (engine) => {
   });
 
   it('draws the photos in the PDF, a missing file written by name as unreadable', async () => {
-    const upload = async (data: Buffer, name: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/upload/ticket',
-        headers: { authorization: `Bearer ${tokens.brand5}` },
-        body: uploadForm(data, name),
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().id as number;
-    };
+    const upload = (data: Buffer, name: string) => uploaded(t.app, tokens.brand5, data, name);
     const wall = await upload(demoPhotoPng(3), 'mur.png');
     const floor = await upload(JPEG, 'sol.jpg');
     const lost = await upload(demoPhotoPng(4), 'perdue.png');

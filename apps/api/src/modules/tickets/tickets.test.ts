@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { brandStaffEmail, DEMO_ACCOUNTS } from '../../seed/accounts.ts';
-import { PNG, pdf, uploadForm, WEBP } from '../uploads/sample-files.ts';
+import { PNG, pdf, uploaded, uploadForm, WEBP } from '../uploads/sample-files.ts';
 
 type Who = 'admin' | 'brand5' | 'office5' | 'brand8' | 'member' | 'owner' | 'member5' | 'member9' | 'landlord';
 
@@ -21,17 +21,7 @@ describe.each(ENGINES)('tickets on %s', (engine) => {
       headers: { authorization: `Bearer ${tokens[who]}` },
       ...(payload === undefined ? {} : { payload }),
     });
-  const upload = async (who: Who, data: Buffer, name: string) => {
-    const form = uploadForm(data, name);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/ticket',
-      headers: { authorization: `Bearer ${tokens[who]}` },
-      body: form,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
-  };
+  const upload = (who: Who, data: Buffer, name: string) => uploaded(t.app, tokens[who], data, name);
   const siteOf = async (brand: number | null) =>
     (await one<{ id: number }>(sql`select id from sites where brand_id is not distinct from ${brand} order by id limit 1`)).id;
   const report = async (who: Who, over: object = {}) => {

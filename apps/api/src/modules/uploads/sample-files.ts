@@ -65,3 +65,24 @@ export function uploadForm(data: Buffer, filename: string, type = 'application/o
   form.append(field, new Blob([new Uint8Array(data)], { type }), filename);
   return form;
 }
+
+/** The part of a Fastify app an upload needs, so that this file stays free of the server's imports. */
+interface Injecting {
+  inject(options: { method: 'POST'; url: string; headers: Record<string, string>; body: FormData }): PromiseLike<{
+    statusCode: number;
+    body: string;
+    json(): { id: number };
+  }>;
+}
+
+/** Uploads `data` as `filename` through `POST /api/upload/{mode}` as the token's user, and answers the new upload's id. */
+export async function uploaded(app: Injecting, token: string, data: Buffer, filename: string, mode = 'ticket'): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/upload/${mode}`,
+    headers: { authorization: `Bearer ${token}` },
+    body: uploadForm(data, filename),
+  });
+  if (res.statusCode !== 201) throw new Error(`upload of ${filename} answered ${res.statusCode}: ${res.body}`);
+  return res.json().id;
+}

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandQuery } from '../../lib/brand.ts';
+import { testProviders } from '../../test-providers.tsx';
 import { userTypeIsNot } from './column-visibility.ts';
 import { DataTable, type DataTableProps, type ListResult } from './data-table.tsx';
 import { dataTableColumns } from './features.ts';
@@ -47,13 +45,7 @@ function control(over: Partial<ListControl> = {}): ListControl {
 }
 
 function renderTable(props: Partial<DataTableProps<Member>> = {}) {
-  const client = new QueryClient();
-  client.setQueryData(brandQuery.queryKey, { brand: null, configuration: null, name: 'Hubgrade', theme: {}, primaryColor: '#F8A800' });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </QueryClientProvider>
-  );
+  const wrapper = testProviders();
   const all: DataTableProps<Member> = {
     label: 'Membres',
     columns,

@@ -1,12 +1,9 @@
 import { INVOICE_REFUSALS as R, INVOICE_SHEET_LABELS as S } from '@hubgrade/domain/billing/labels';
 import { INVOICE_SCREEN_LABELS as L } from '@hubgrade/domain/billing/screen-labels';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { spySnackbar, testProviders } from '../../../test-providers.tsx';
 import { rowActionEntries } from '../../../ui/data-table/row-actions-menu.tsx';
-import { type SnackbarApi, SnackbarContext } from '../../../ui/snackbar/snackbar-context.ts';
 import { type ActionInvoice, useInvoiceActions } from './use-invoice-actions.tsx';
 
 const roles = vi.hoisted(() => ({ current: ['ROLE_ADMIN'] as string[] }));
@@ -17,17 +14,7 @@ afterEach(() => {
   roles.current = ['ROLE_ADMIN'];
 });
 
-const snackbar: SnackbarApi = { show: vi.fn(), error: vi.fn(), success: vi.fn(), cancel: vi.fn() };
-
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={new QueryClient()}>
-      <SnackbarContext.Provider value={snackbar}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </SnackbarContext.Provider>
-    </QueryClientProvider>
-  );
-}
+const snackbar = spySnackbar();
 
 const invoice = (fields: Partial<ActionInvoice>): ActionInvoice => ({
   id: 1,
@@ -43,7 +30,7 @@ const invoice = (fields: Partial<ActionInvoice>): ActionInvoice => ({
 
 /** Each action of the row menu: hidden, offered, or disabled with its reason. */
 function menuOf(row: ActionInvoice) {
-  const { result } = renderHook(() => useInvoiceActions(), { wrapper });
+  const { result } = renderHook(() => useInvoiceActions(), { wrapper: testProviders({ snackbar }) });
   const shown = new Map(rowActionEntries(result.current.actions, row).map(({ action, unavailable }) => [action.label, unavailable]));
   return Object.fromEntries(
     result.current.actions.map(({ label }) => [label, shown.has(label) ? (shown.get(label) ?? 'offered') : 'hidden']),

@@ -1,10 +1,9 @@
 import { LABEL_LABELS } from '@hubgrade/domain/labels/labels';
 import type { Label } from '@hubgrade/domain/labels/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type SnackbarApi, SnackbarContext } from '../../../ui/snackbar/snackbar-context.ts';
+import { renderWithProviders, spySnackbar } from '../../../test-providers.tsx';
 import type { LabelledRecord } from '../api/labels.ts';
 import { RecordLabelsCard } from './record-labels.tsx';
 
@@ -51,14 +50,8 @@ function stubApi(put: (body: { labels: number[] }) => Response) {
 }
 
 function renderCard(record: LabelledRecord) {
-  const snackbar: SnackbarApi = { show: vi.fn(), error: vi.fn(), success: vi.fn(), cancel: vi.fn() };
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SnackbarContext.Provider value={snackbar}>
-        <RecordLabelsCard record={record} brandId={9} />
-      </SnackbarContext.Provider>
-    </QueryClientProvider>,
-  );
+  const snackbar = spySnackbar();
+  renderWithProviders(<RecordLabelsCard record={record} brandId={9} />, { snackbar });
   return { snackbar, card: screen.getByRole('region', { name: L.title }) };
 }
 

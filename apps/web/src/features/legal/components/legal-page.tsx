@@ -1,4 +1,4 @@
-import { isSuperAdmin } from '@hubgrade/domain/auth/roles';
+import { isBrandAdmin, isSuperAdmin } from '@hubgrade/domain/auth/roles';
 import type { AuthUser } from '@hubgrade/domain/auth/schemas';
 import { LEGAL_LABELS as L } from '@hubgrade/domain/legal/labels';
 import type { LegalPageKind } from '@hubgrade/domain/legal/rules';
@@ -20,7 +20,6 @@ import { useLegalPage, usePublicLegalPage, useWritableBrands } from '../api/lega
 import { LegalEditor } from './legal-editor.tsx';
 
 /** Spec shell §6: the super admin and brand administrators write the pages; office administrators do not. */
-const writes = (roles: readonly string[]) => roles.includes('ROLE_ADMIN') || roles.includes('ROLE_ADMIN_BRAND');
 
 /** The page of this host's brand as anyone reads it. */
 function ReadPage({ kind }: { kind: LegalPageKind }) {
@@ -73,7 +72,7 @@ function Title({ kind }: { kind: LegalPageKind }) {
 function SignedInPage({ kind }: { kind: LegalPageKind }) {
   const user = useCurrentUser();
   if (!user.data) return <PageLoader />;
-  if (writes(user.data.roles))
+  if (isBrandAdmin(user.data.roles))
     return (
       <>
         <PageHeader title={L.titles[kind]} intro={L.editIntro} />

@@ -1,11 +1,10 @@
 import type { Role } from '@hubgrade/domain/auth/roles';
 import { MEMBER_LABELS } from '@hubgrade/domain/members/labels';
 import type { Member } from '@hubgrade/domain/members/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type SnackbarApi, SnackbarContext } from '../../../ui/snackbar/snackbar-context.ts';
+import { renderWithProviders, spySnackbar } from '../../../test-providers.tsx';
 import { AccountSwitch } from './account-switch.tsx';
 
 const member: Member = {
@@ -32,16 +31,10 @@ const member: Member = {
 };
 
 function renderSwitch(target: Member, viewerId: number, viewerRoles: Role[] = ['ROLE_ADMIN']) {
-  const snackbar: SnackbarApi = { show: vi.fn(), error: vi.fn(), success: vi.fn(), cancel: vi.fn() };
+  const snackbar = spySnackbar();
   const fetch = vi.fn(async () => new Response(JSON.stringify({ ...target, enabled: !target.enabled }), { status: 200 }));
   vi.stubGlobal('fetch', fetch);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SnackbarContext.Provider value={snackbar}>
-        <AccountSwitch member={target} viewerId={viewerId} viewerRoles={viewerRoles} />
-      </SnackbarContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<AccountSwitch member={target} viewerId={viewerId} viewerRoles={viewerRoles} />, { snackbar });
   return { snackbar, fetch };
 }
 

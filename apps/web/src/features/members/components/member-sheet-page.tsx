@@ -1,5 +1,5 @@
 import { adOperations } from '@hubgrade/domain/ads/operations';
-import { type AccountType, isAdmin, isSuperAdmin } from '@hubgrade/domain/auth/roles';
+import { type AccountType, isAdmin, isBrandAdmin, isSuperAdmin } from '@hubgrade/domain/auth/roles';
 import { billingOperations } from '@hubgrade/domain/billing/operations';
 import { isModuleVisible, type ModuleName } from '@hubgrade/domain/brands/modules';
 import type { ContractKind } from '@hubgrade/domain/contracts/schemas';
@@ -132,7 +132,7 @@ function Sheet({ member, Messages, Contracts, Credits, Statements, PersonalData 
             ]}
           />
           {admin && <AccountSwitch member={member} viewerId={viewer?.id ?? null} viewerRoles={roles} />}
-          {(isSuperAdmin(roles) || roles.includes('ROLE_ADMIN_BRAND')) && viewer?.id !== member.id && (
+          {isBrandAdmin(roles) && viewer?.id !== member.id && (
             <MemberTwoFactor memberId={member.id} name={`${member.firstName} ${member.lastName}`} />
           )}
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>

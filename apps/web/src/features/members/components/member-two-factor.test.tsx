@@ -1,15 +1,14 @@
 import { TWO_FACTOR_LABELS } from '@hubgrade/domain/auth/labels';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type SnackbarApi, SnackbarContext } from '../../../ui/snackbar/snackbar-context.ts';
+import { renderWithProviders, spySnackbar } from '../../../test-providers.tsx';
 import { MemberTwoFactor } from './member-two-factor.tsx';
 
 const T = TWO_FACTOR_LABELS.member;
 
 function renderCard(enabled: boolean) {
-  const snackbar: SnackbarApi = { show: vi.fn(), error: vi.fn(), success: vi.fn(), cancel: vi.fn() };
+  const snackbar = spySnackbar();
   let on = enabled;
   const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
     if (init?.method === 'DELETE') {
@@ -19,13 +18,7 @@ function renderCard(enabled: boolean) {
     return new Response(JSON.stringify({ enabled: on, enrolledAt: on ? '2026-10-02T08:30:00.000Z' : null }), { status: 200 });
   });
   vi.stubGlobal('fetch', fetch);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SnackbarContext.Provider value={snackbar}>
-        <MemberTwoFactor memberId={41} name="Léa Martin" />
-      </SnackbarContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MemberTwoFactor memberId={41} name="Léa Martin" />, { snackbar });
   return { fetch, snackbar };
 }
 

@@ -1,9 +1,8 @@
 import { MESSAGE_LABELS as L } from '@hubgrade/domain/messages/labels';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type SnackbarApi, SnackbarContext } from '../../../ui/snackbar/snackbar-context.ts';
+import { renderWithProviders, spySnackbar } from '../../../test-providers.tsx';
 import { ReplyBox } from './reply-box.tsx';
 
 const sender = { id: 7, company: null, firstName: 'Paul', lastName: 'Roux', email: 'paul.roux@exemple.fr', mobile: null };
@@ -15,16 +14,10 @@ afterEach(() => {
 
 describe('the reply box', () => {
   it('says beforehand that the answer waits for moderation, and once sent that it does', async () => {
-    const snackbar: SnackbarApi = { show: vi.fn(), error: vi.fn(), success: vi.fn(), cancel: vi.fn() };
+    const snackbar = spySnackbar();
     const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 90 }), { status: 201 }));
     vi.stubGlobal('fetch', fetch);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SnackbarContext.Provider value={snackbar}>
-          <ReplyBox discussionId={3} sender={sender} />
-        </SnackbarContext.Provider>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ReplyBox discussionId={3} sender={sender} />, { snackbar });
     const field = screen.getByRole('textbox', { name: L.replyLabel });
     expect(screen.getByText(new RegExp(L.replyHint))).toBeTruthy();
     await userEvent.type(field, 'Bonjour, le bureau est libre.');

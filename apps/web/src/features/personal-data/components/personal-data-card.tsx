@@ -1,4 +1,4 @@
-import { isSuperAdmin } from '@hubgrade/domain/auth/roles';
+import { isBrandAdmin } from '@hubgrade/domain/auth/roles';
 import { PERSONAL_DATA_LABELS as L } from '@hubgrade/domain/personal-data/labels';
 import DeleteForever from '@mui/icons-material/DeleteForever';
 import Download from '@mui/icons-material/Download';
@@ -71,6 +71,6 @@ function Actions({ memberId, name }: { memberId: number; name: string }) {
  */
 export function PersonalDataCard({ memberId, name }: { memberId: number; name: string }) {
   const roles = useCurrentUser().data?.roles ?? [];
-  if (!isSuperAdmin(roles) && !roles.includes('ROLE_ADMIN_BRAND')) return null;
+  if (!isBrandAdmin(roles)) return null;
   return <Actions memberId={memberId} name={name} />;
 }

@@ -1,10 +1,9 @@
 import { BLOCK_MESSAGES as M, SEO_LABELS } from '@hubgrade/domain/seo/labels';
 import type { BlockKind } from '@hubgrade/domain/seo/rules';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type SnackbarApi, SnackbarContext } from '../../../ui/snackbar/snackbar-context.ts';
+import { renderWithProviders, spySnackbar } from '../../../test-providers.tsx';
 import { BlockEditor } from './block-editor.tsx';
 
 const F = SEO_LABELS.blocks.fields;
@@ -28,14 +27,10 @@ function renderEditor(kind: BlockKind) {
         ),
     ),
   );
-  const snackbar: SnackbarApi = { show: vi.fn(), error: vi.fn(), success: vi.fn(), cancel: vi.fn() };
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SnackbarContext.Provider value={snackbar}>
-        <BlockEditor block={{ id: 1, kind, position: 1, content: null, updatedAt: '2026-01-01T00:00:00.000Z' }} />
-      </SnackbarContext.Provider>
-    </QueryClientProvider>,
-  );
+  const snackbar = spySnackbar();
+  renderWithProviders(<BlockEditor block={{ id: 1, kind, position: 1, content: null, updatedAt: '2026-01-01T00:00:00.000Z' }} />, {
+    snackbar,
+  });
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });

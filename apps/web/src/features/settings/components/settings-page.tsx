@@ -1,4 +1,4 @@
-import { isAdmin, isSuperAdmin } from '@hubgrade/domain/auth/roles';
+import { isAdmin, isBrandAdmin, isSuperAdmin } from '@hubgrade/domain/auth/roles';
 import type { AuthUser } from '@hubgrade/domain/auth/schemas';
 import { LEGAL_LABELS } from '@hubgrade/domain/legal/labels';
 import { LEGAL_PAGE_KINDS } from '@hubgrade/domain/legal/rules';
@@ -36,7 +36,6 @@ import {
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 /** The brand administrators and the super admin write the settings; office administrators read them. */
-const writes = (roles: readonly string[]) => roles.includes('ROLE_ADMIN') || roles.includes('ROLE_ADMIN_BRAND');
 
 /** The other pages of the settings: the notifications a user receives, and the brand's legal pages. */
 function Links({ brandQuery }: { brandQuery: string }) {
@@ -125,7 +124,7 @@ function StaffSettings({ user }: { user: AuthUser }) {
       ) : settings.isError ? (
         <ErrorView status={settings.error instanceof ApiError ? settings.error.status : 500} />
       ) : (
-        <SettingsEditor key={`${brandId}-${settings.data.updatedAt}`} settings={settings.data} editable={writes(user.roles)} />
+        <SettingsEditor key={`${brandId}-${settings.data.updatedAt}`} settings={settings.data} editable={isBrandAdmin(user.roles)} />
       )}
       <TwoFactorSection />
       <Links brandQuery={brandQuery} />

@@ -1,4 +1,4 @@
-import { isAdminOffice } from '@hubgrade/domain/auth/roles';
+import { isBrandAdmin } from '@hubgrade/domain/auth/roles';
 import { TEMPLATE_LABELS as L } from '@hubgrade/domain/templates/labels';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
@@ -13,8 +13,7 @@ import { TemplatesPanel } from './templates-panel.tsx';
 export function ContractTemplatesPage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  if (isAdminOffice(user.roles) || !user.roles.some((r) => r === 'ROLE_ADMIN' || r === 'ROLE_ADMIN_BRAND'))
-    return <ErrorView status={403} />;
+  if (!isBrandAdmin(user.roles)) return <ErrorView status={403} />;
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       <PageHeader title={L.contractsTitle} intro={L.contractsIntro} />

@@ -1,4 +1,4 @@
-import { isAdminOffice } from '@hubgrade/domain/auth/roles';
+import { isBrandAdmin } from '@hubgrade/domain/auth/roles';
 import { TEMPLATE_LABELS as L } from '@hubgrade/domain/templates/labels';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -18,8 +18,7 @@ export function MandatesPage() {
   const [search, setSearch] = useSearchParams();
   const tab: TabName = search.get('tab') === 'modeles' ? 'modeles' : 'mandats';
   if (!user) return null;
-  if (isAdminOffice(user.roles) || !user.roles.some((r) => r === 'ROLE_ADMIN' || r === 'ROLE_ADMIN_BRAND'))
-    return <ErrorView status={403} />;
+  if (!isBrandAdmin(user.roles)) return <ErrorView status={403} />;
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       <PageHeader title={L.mandatesTitle} intro={L.mandatesIntro} />
