@@ -204,11 +204,18 @@ export const ZPlanningEvent = z.object({
 });
 export type PlanningEvent = z.infer<typeof ZPlanningEvent>;
 
+/**
+ * A room as the planning shows it: a column of the day view, its site for the staff's filter. Its
+ * prices, set-ups and quotas come with the availability search, where a booking chooses a room.
+ */
+export const ZPlanningRoom = ZMeetingRoom.pick({ id: true, name: true, color: true, capacity: true, espace: true, brandId: true });
+export type PlanningRoom = z.infer<typeof ZPlanningRoom>;
+
 /** The planning: its window (Paris days YYYY-MM-DD, `to` included), the rooms as columns, the live bookings. */
 export const ZPlanning = z.object({
   from: z.string(),
   to: z.string(),
-  rooms: z.array(ZMeetingRoom),
+  rooms: z.array(ZPlanningRoom),
   events: z.array(ZPlanningEvent),
 });
 export type Planning = z.infer<typeof ZPlanning>;

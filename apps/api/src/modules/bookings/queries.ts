@@ -9,7 +9,7 @@ import { companies, meetingRoomReservations, meetingRoomSeries, meetingRooms, us
 import { notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { meetsWindow } from './overlap.ts';
-import { checkModule, isStaff, listRooms, roomScope } from './rooms.ts';
+import { checkModule, isStaff, planningRooms, roomScope } from './rooms.ts';
 
 type SeriesRow = typeof meetingRoomSeries.$inferSelect;
 
@@ -143,7 +143,7 @@ export async function planning(
   const window = planningWindow(params.date, params.viewType);
   const scope = roomScope(actor, params.idBrand);
   const which = query.espace === undefined ? scope : sql`${scope} and ${meetingRooms.siteId} = ${query.espace}`;
-  const rooms = await listRooms(db, which);
+  const rooms = await planningRooms(db, which);
   if (rooms.length === 0) return { ...window, rooms, events: [] };
   const from = parisDayStart(window.from);
   const to = parisDayStart(addParisDays(window.to, 1));

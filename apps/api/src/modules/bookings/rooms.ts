@@ -1,4 +1,5 @@
 import { isAdmin, isCommercial } from '@hubgrade/domain/auth/roles';
+import type { PlanningRoom } from '@hubgrade/domain/bookings/schemas';
 import { MEETING_ROOM_LABELS } from '@hubgrade/domain/spaces/labels';
 import type { MeetingRoom, MeetingRoomSetUp } from '@hubgrade/domain/spaces/schemas';
 import { type SQL, sql } from 'drizzle-orm';
@@ -77,9 +78,25 @@ function toMeetingRoom(row: RoomRow): MeetingRoom {
 }
 
 /**
- * The rooms matching `where`, by site then name, as the planning's columns and the dialog's room
+ * The rooms matching `where` as the planning's columns, by site then name: what a column shows,
+ * not what a booking needs. The whole platform's planning reads every room of it each time.
+ */
+export async function planningRooms(db: Executor, where: SQL): Promise<PlanningRoom[]> {
+  const rows = await queryRows<Pick<RoomRow, 'id' | 'name' | 'color' | 'capacity' | 'siteId' | 'siteName' | 'brandId'>>(
+    db,
+    sql`select ${meetingRooms.id} as "id", ${meetingRooms.name} as "name", ${meetingRooms.color} as "color",
+          ${meetingRooms.capacity} as "capacity", ${sites.id} as "siteId", ${sites.name} as "siteName", ${meetingRooms.brandId} as "brandId"
+        from ${meetingRooms} join ${sites} on ${sites.id} = ${meetingRooms.siteId}
+        where ${where}
+        order by ${sites.name}, ${meetingRooms.name}, ${meetingRooms.id}`,
+  );
+  return rows.map(({ siteId, siteName, ...room }) => ({ ...room, espace: { id: siteId, name: siteName } }));
+}
+
+/**
+ * The rooms matching `where`, by site then name, as the availability search and the dialog's room
  * select show them. The set-ups are grouped once for all rooms and joined: a subquery per room
- * cost more than the rest of the read when the planning shows every room of the platform.
+ * cost more than the rest of the read over a whole platform's rooms.
  */
 export async function listRooms(db: Executor, where: SQL): Promise<MeetingRoom[]> {
   const rows = await queryRows<RoomRow>(
