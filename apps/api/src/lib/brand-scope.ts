@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SessionUser } from './session-user.ts';
 
@@ -9,4 +9,13 @@ import type { SessionUser } from './session-user.ts';
  */
 export function brandScope(column: PgColumn, user: Pick<SessionUser, 'brandId'>): SQL {
   return user.brandId === null ? sql`true` : eq(column, user.brandId);
+}
+
+/**
+ * The rows of one brand, or the main platform's own when `brandId` is null. Written as `is null` or
+ * `=` rather than `is not distinct from` a parameter: the planner can neither use an index for that
+ * nor estimate it, and once planned a whole month's contracts as one row.
+ */
+export function ofBrand(column: PgColumn | SQLWrapper, brandId: number | null): SQL {
+  return brandId === null ? isNull(column) : eq(column, brandId);
 }

@@ -6,6 +6,7 @@ import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { invoiceSellers, journalLines, journalOperations } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { conflict } from '../../lib/http-error.ts';
 
 /** Operations read per round trip while the file streams. */
@@ -35,7 +36,7 @@ async function* fecChunks(db: Executor, brandId: number | null, year: number): A
   let after: { date: string; id: number } | null = null;
   for (;;) {
     const filters: SQL[] = [
-      sql`${journalOperations.brandId} is not distinct from ${brandId}`,
+      ofBrand(journalOperations.brandId, brandId),
       eq(journalOperations.fiscalYear, year),
       sql`${journalOperations.id} <= ${maxId}`,
     ];

@@ -5,6 +5,7 @@ import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { brands, journalOperations } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { reverseOperation } from './journal.ts';
@@ -44,6 +45,6 @@ export async function fecYears(db: Executor, viewer: SessionUser, brandId: numbe
       last: sql<number | null>`max(${journalOperations.fiscalYear})`,
     })
     .from(journalOperations)
-    .where(sql`${journalOperations.brandId} is not distinct from ${brand}`);
+    .where(ofBrand(journalOperations.brandId, brand));
   return { years: fiscalYears({ first: row?.first ?? null, last: row?.last ?? null }, Number(parisDay().slice(0, 4))) };
 }

@@ -7,7 +7,7 @@ import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import { ads, brands, suggestionAds, suggestions, users } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
@@ -104,7 +104,7 @@ export async function sendSuggestion(db: Db, actor: SessionUser, body: Suggestio
     const found = await tx
       .select({ id: ads.id, title: ads.title, slug: ads.slug, city: ads.city, rentCents: ads.rentCents })
       .from(ads)
-      .where(and(inArray(ads.id, ids), visibleAds(actor), sql`${ads.brandId} is not distinct from ${tenant.brandId}`));
+      .where(and(inArray(ads.id, ids), visibleAds(actor), ofBrand(ads.brandId, tenant.brandId)));
     const errors: Record<string, string[]> = {};
     input.ads.forEach((a, i) => {
       if (!found.some((f) => f.id === a.id)) errors[`suggest.ads.${i}.id`] = [L.adNotFound(a.id)];

@@ -13,6 +13,7 @@ import {
   users,
   workstationReservations,
 } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 
 /**
  * The bookings charged in euros a month has left to invoice, read straight from the booking
@@ -59,7 +60,7 @@ function euroBookings(brandId: number | null, month: BillingPeriod): SQL {
     from ${m}
     join ${meetingRooms} on ${meetingRooms.id} = ${m.roomId}
     left join ${quoteLines} on ${quoteLines.meetingRoomReservationId} = ${m.id}
-    where ${m.brandId} is not distinct from ${brandId} and ${m.priceCents} > 0 and ${m.creditEntryId} is null
+    where ${ofBrand(m.brandId, brandId)} and ${m.priceCents} > 0 and ${m.creditEntryId} is null
       and ${m.startsAt} >= ${from} and ${m.startsAt} < ${to}
       and (${m.cancelledAt} is null or ${m.cancelledAt} >= ${m.startsAt})
       and not exists (select 1 from ${bookingBillings} where ${bookingBillings.kind} = 'meetingRoom' and ${bookingBillings.reservationId} = ${m.id})
@@ -71,7 +72,7 @@ function euroBookings(brandId: number | null, month: BillingPeriod): SQL {
     from ${w}
     join ${coworkingSpaces} on ${coworkingSpaces.id} = ${w.spaceId}
     left join ${quoteLines} on ${quoteLines.workstationReservationId} = ${w.id}
-    where ${w.brandId} is not distinct from ${brandId} and ${w.priceCents} > 0 and ${w.debitEntryId} is null
+    where ${ofBrand(w.brandId, brandId)} and ${w.priceCents} > 0 and ${w.debitEntryId} is null
       and ${w.day} between ${month.from} and ${month.to}
       and (${w.cancelledAt} is null or (${w.cancelledAt} at time zone ${TIME_ZONE})::date >= ${w.day})
       and not exists (select 1 from ${bookingBillings} where ${bookingBillings.kind} = 'workstation' and ${bookingBillings.reservationId} = ${w.id})`;

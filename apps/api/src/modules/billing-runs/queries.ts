@@ -14,10 +14,11 @@ import {
   sites,
   users,
 } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 
 /** Running contracts (states 4, 5) of a brand that overlap the month. */
 function billable(brandId: number | null, period: BillingPeriod): SQL {
-  return sql`${contracts.brandId} is not distinct from ${brandId}
+  return sql`${ofBrand(contracts.brandId, brandId)}
     and ${contracts.state} in (4, 5) and ${contracts.deletedAt} is null
     and ${contracts.startDate} <= ${period.to}
     and (${contracts.endDate} is null or ${contracts.endDate} >= ${period.from})`;

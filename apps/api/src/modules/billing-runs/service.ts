@@ -9,7 +9,7 @@ import { parisDay } from '@hubgrade/domain/format/paris-calendar';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { billingRuns, bookingBillings, contractBillings } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { isConstraintViolation } from '../../lib/db-error.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -77,7 +77,7 @@ export async function openRun(
   const [billed] = await queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from ${contractBillings} join contracts on contracts.id = ${contractBillings.contractId}
-        where ${contractBillings.month} = ${month} and contracts.brand_id is not distinct from ${brandId}`,
+        where ${contractBillings.month} = ${month} and ${ofBrand(sql`contracts.brand_id`, brandId)}`,
   );
   try {
     const [run] = await db

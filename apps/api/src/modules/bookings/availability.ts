@@ -6,6 +6,7 @@ import { differenceInMinutes } from 'date-fns';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetingRoomReservations, meetingRooms, users } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { brandValues } from '../settings/values.ts';
@@ -54,7 +55,7 @@ export async function checkQuota(db: Db, actor: SessionUser, roomId: number, use
   const [member] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), sql`${users.brandId} is not distinct from ${room.brandId}`));
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), ofBrand(users.brandId, room.brandId)));
   if (!member) throw notFound(L.unknownUser);
   const window = windowOfQuery(query);
   const day = parisClock(window.start).day;

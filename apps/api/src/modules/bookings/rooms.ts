@@ -5,7 +5,7 @@ import type { MeetingRoom, MeetingRoomSetUp } from '@hubgrade/domain/spaces/sche
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { meetingRoomSetUpLinks, meetingRoomSetUps, meetingRooms, sites } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
@@ -36,7 +36,7 @@ export function roomScope(user: SessionUser, idBrand: number | null): SQL {
   // Staff of the main platform reach every brand; anyone else only their own.
   if (idBrand !== null && idBrand !== user.brandId && !(isStaff(user) && user.brandId === null)) throw notFound();
   if (idBrand !== null) return sql`${meetingRooms.brandId} = ${idBrand}`;
-  return isStaff(user) ? brandScope(meetingRooms.brandId, user) : sql`${meetingRooms.brandId} is not distinct from ${user.brandId}`;
+  return isStaff(user) ? brandScope(meetingRooms.brandId, user) : ofBrand(meetingRooms.brandId, user.brandId);
 }
 
 interface RoomRow {

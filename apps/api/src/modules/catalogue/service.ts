@@ -15,7 +15,7 @@ import { UPLOAD_RULES } from '@hubgrade/domain/uploads/rules';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productCategories, productSites, products, sites, uploads } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -64,7 +64,7 @@ async function checkCategoryName(tx: Tx, brandId: number | null, name: string, e
     .from(productCategories)
     .where(
       and(
-        sql`${productCategories.brandId} is not distinct from ${brandId}`,
+        ofBrand(productCategories.brandId, brandId),
         sql`lower(${productCategories.name}) = lower(${name})`,
         exceptId === null ? undefined : ne(productCategories.id, exceptId),
       ),
@@ -86,7 +86,7 @@ export async function createCategory(db: Db, actor: SessionUser, body: CategoryB
           brandId,
           name: body.name,
           position: sql`(select coalesce(max(${productCategories.position}), 0) + 1 from ${productCategories}
-            where ${productCategories.brandId} is not distinct from ${brandId})`,
+            where ${ofBrand(productCategories.brandId, brandId)})`,
         })
         .returning();
       if (!created) throw new Error('insert returned nothing');
@@ -135,7 +135,7 @@ export async function moveCategory(db: Db, actor: SessionUser, id: number, body:
     const siblings = await tx
       .select({ id: productCategories.id, position: productCategories.position })
       .from(productCategories)
-      .where(sql`${productCategories.brandId} is not distinct from ${category.brandId}`)
+      .where(ofBrand(productCategories.brandId, category.brandId))
       .orderBy(asc(productCategories.position), asc(productCategories.id))
       .for('update');
     const order = movedOrder(
@@ -177,12 +177,7 @@ export async function deleteCategory(db: Db, actor: SessionUser, id: number): Pr
     await tx
       .update(productCategories)
       .set({ position: sql`${productCategories.position} - 1` })
-      .where(
-        and(
-          sql`${productCategories.brandId} is not distinct from ${category.brandId}`,
-          sql`${productCategories.position} > ${category.position}`,
-        ),
-      );
+      .where(and(ofBrand(productCategories.brandId, category.brandId), sql`${productCategories.position} > ${category.position}`));
     await recordHistory(tx, {
       entity: 'product-category',
       entityId: id,

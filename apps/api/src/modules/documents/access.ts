@@ -2,7 +2,7 @@ import { isAdmin } from '@hubgrade/domain/auth/roles';
 import { DOCUMENT_LABELS as L } from '@hubgrade/domain/documents/labels';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { companies, documents } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
@@ -30,6 +30,6 @@ export function documentsReadableBy(viewer: SessionUser): SQL {
       ? sql``
       : sql` or ${documents.companyId} = ${company}
           or ${documents.siteId} = (select ${companies.siteId} from ${companies} where ${companies.id} = ${company})`;
-  return sql`(${documents.brandId} is not distinct from ${viewer.brandId}
+  return sql`(${ofBrand(documents.brandId, viewer.brandId)}
     and (${documents.audience} = 'all' or ${eq(documents.userId, viewer.id)}${forCompany}))`;
 }

@@ -5,7 +5,7 @@ import type { Campaign, CampaignCounts, CampaignQuery, CampaignRow, EmailingOpti
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { companies, emailCampaignRecipients, emailCampaigns, mailOutbox, sites } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, pageOf, pageWindow } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
@@ -138,13 +138,13 @@ export async function emailingOptions(db: Executor, viewer: SessionUser): Promis
   const [siteRows, companyRows] = await Promise.all([
     queryRows<{ id: number; name: string }>(
       db,
-      sql`select ${sites.id} as id, ${sites.name} as name from ${sites} where ${sites.brandId} is not distinct from ${viewer.brandId}
+      sql`select ${sites.id} as id, ${sites.name} as name from ${sites} where ${ofBrand(sites.brandId, viewer.brandId)}
           order by ${sites.name}`,
     ),
     queryRows<{ id: number; name: string }>(
       db,
       sql`select ${companies.id} as id, ${companies.name} as name from ${companies}
-          where ${companies.brandId} is not distinct from ${viewer.brandId} and ${companies.deletedAt} is null order by ${companies.name}`,
+          where ${ofBrand(companies.brandId, viewer.brandId)} and ${companies.deletedAt} is null order by ${companies.name}`,
     ),
   ]);
   return { sites: siteRows, companies: companyRows };

@@ -1,11 +1,12 @@
 import type { Segment } from '@hubgrade/domain/emailing/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { companies, emailUnsubscriptions, users } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 
 /** `from` and `where` of the members a segment reaches in a brand (null: the main platform), unsubscribed ones left out. */
 export function segmentMembers(brandId: number | null, segment: Segment): SQL {
   const conditions: SQL[] = [
-    sql`${users.brandId} is not distinct from ${brandId}`,
+    ofBrand(users.brandId, brandId),
     sql`${users.deletedAt} is null`,
     sql`${users.enabled}`,
     sql`'ROLE_USER' = any(${users.roles})`,

@@ -2,10 +2,10 @@ import { ERROR_LABELS } from '@hubgrade/domain/common/errors';
 import { EMAILING_LABELS as L } from '@hubgrade/domain/emailing/labels';
 import { type CampaignState, campaignEditable } from '@hubgrade/domain/emailing/rules';
 import type { Campaign, CampaignBody, CampaignSend, Segment } from '@hubgrade/domain/emailing/schemas';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, emailCampaignRecipients, emailCampaigns, emailUnsubscriptions, sites, users } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { queueMail } from '../../lib/mail.ts';
@@ -34,20 +34,14 @@ async function checkSegment(tx: Tx, brandId: number | null, segment: Segment): P
     const found = await tx
       .select({ id: sites.id })
       .from(sites)
-      .where(and(inArray(sites.id, segment.sites), sql`${sites.brandId} is not distinct from ${brandId}`));
+      .where(and(inArray(sites.id, segment.sites), ofBrand(sites.brandId, brandId)));
     refuseMissing(segment.sites, found, 'sites', L.refusals.unknownSite);
   }
   if (segment.companies.length) {
     const found = await tx
       .select({ id: companies.id })
       .from(companies)
-      .where(
-        and(
-          inArray(companies.id, segment.companies),
-          sql`${companies.brandId} is not distinct from ${brandId}`,
-          isNull(companies.deletedAt),
-        ),
-      );
+      .where(and(inArray(companies.id, segment.companies), ofBrand(companies.brandId, brandId), isNull(companies.deletedAt)));
     refuseMissing(segment.companies, found, 'companies', L.refusals.unknownCompany);
   }
 }

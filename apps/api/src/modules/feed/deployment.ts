@@ -1,5 +1,4 @@
-import { eq, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
@@ -18,11 +17,6 @@ export async function deploymentOf(db: Executor, viewer: SessionUser, brand: 'tr
   const [found] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brand));
   if (!found) throw notFound();
   return brand;
-}
-
-/** The rows of one deployment. */
-export function inDeployment(column: PgColumn, deployment: FeedDeployment): SQL {
-  return deployment === null ? isNull(column) : eq(column, deployment);
 }
 
 /**

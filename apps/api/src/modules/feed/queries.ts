@@ -28,10 +28,11 @@ import {
   uploads,
   users,
 } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { cappedTotal, pageWindow } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { type FeedDeployment, inDeployment } from './deployment.ts';
+import type { FeedDeployment } from './deployment.ts';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const stateName = (state: number) => L.states[state as FeedState];
@@ -68,7 +69,7 @@ function toRow(row: MessageListRow): FeedMessageRow {
 
 /** The filters shared by the table and its state counts: deployment, sites, search on the title or the id. */
 function messageFilters(deployment: FeedDeployment, query: { espaces?: number[]; search?: string }): SQL[] {
-  const filters: SQL[] = [inDeployment(feedMessages.brandId, deployment)];
+  const filters: SQL[] = [ofBrand(feedMessages.brandId, deployment)];
   if (query.espaces && query.espaces.length > 0) {
     filters.push(
       sql`exists (select 1 from ${feedMessageSites} where ${feedMessageSites.messageId} = ${feedMessages.id}
@@ -133,7 +134,7 @@ export async function countMessages(
 export async function deploymentSites(db: Executor, deployment: FeedDeployment): Promise<FeedEspace[]> {
   return queryRows<FeedEspace>(
     db,
-    sql`select ${sites.id}, ${sites.name} from ${sites} where ${inDeployment(sites.brandId, deployment)} order by ${sites.name}, ${sites.id}`,
+    sql`select ${sites.id}, ${sites.name} from ${sites} where ${ofBrand(sites.brandId, deployment)} order by ${sites.name}, ${sites.id}`,
   );
 }
 
@@ -298,7 +299,7 @@ function toUpload(d: DocumentRow): Upload {
 
 /** GET /brand/{idBrand}/feed/messages/{id} for the deployment's staff. */
 export async function findMessage(db: Executor, deployment: FeedDeployment, id: number, viewerId: number): Promise<FeedMessage> {
-  const [message] = await messageDetails(db, [id], inDeployment(feedMessages.brandId, deployment), viewerId);
+  const [message] = await messageDetails(db, [id], ofBrand(feedMessages.brandId, deployment), viewerId);
   if (!message) throw notFound(L.notFound);
   return message;
 }
@@ -352,7 +353,7 @@ export const toCategory = (c: CategoryRow): FeedCategory => ({ id: c.id, title: 
 
 /** GET /brand/{idBrand}/feed/categories: 20 a page, id descending (§2.19, §9). */
 export async function listCategories(db: Executor, deployment: FeedDeployment, query: FeedCategoryQuery): Promise<FeedCategoryList> {
-  const filters: SQL[] = [inDeployment(feedCategories.brandId, deployment)];
+  const filters: SQL[] = [ofBrand(feedCategories.brandId, deployment)];
   if (query.search) filters.push(sql`${feedCategories.title} ilike ${likePattern(query.search)}`);
   const where = and(...filters);
   const sort = query.sortBy === 'title' ? sql`lower(${feedCategories.title})` : sql`${feedCategories.id}`;

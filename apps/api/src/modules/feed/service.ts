@@ -14,12 +14,13 @@ import {
   sites,
   uploads,
 } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { signalScreensOfMessages } from '../../plugins/realtime/screen-signal.ts';
 import { uploadVisibleTo } from '../uploads/queries.ts';
-import { type FeedDeployment, inDeployment } from './deployment.ts';
+import type { FeedDeployment } from './deployment.ts';
 import { notifyPublished } from './publication.ts';
 import { findMessage, readableBy, readMessage, toCategory } from './queries.ts';
 
@@ -42,7 +43,7 @@ async function checkLinks(tx: Tx, actor: SessionUser, deployment: FeedDeployment
     ? await tx
         .select({ id: feedCategories.id })
         .from(feedCategories)
-        .where(and(inArray(feedCategories.id, body.categories), inDeployment(feedCategories.brandId, deployment)))
+        .where(and(inArray(feedCategories.id, body.categories), ofBrand(feedCategories.brandId, deployment)))
     : [];
   checkAll(
     'categories',
@@ -53,7 +54,7 @@ async function checkLinks(tx: Tx, actor: SessionUser, deployment: FeedDeployment
   const espaces = await tx
     .select({ id: sites.id })
     .from(sites)
-    .where(and(inArray(sites.id, body.espaces), inDeployment(sites.brandId, deployment)));
+    .where(and(inArray(sites.id, body.espaces), ofBrand(sites.brandId, deployment)));
   checkAll(
     'espaces',
     body.espaces,
@@ -150,7 +151,7 @@ async function lockMessage(tx: Tx, deployment: FeedDeployment, id: number): Prom
   const [message] = await tx
     .select()
     .from(feedMessages)
-    .where(and(eq(feedMessages.id, id), inDeployment(feedMessages.brandId, deployment)))
+    .where(and(eq(feedMessages.id, id), ofBrand(feedMessages.brandId, deployment)))
     .for('update');
   if (!message) throw notFound(L.notFound);
   return message;
@@ -279,7 +280,7 @@ async function lockCategory(tx: Tx, deployment: FeedDeployment, id: number) {
   const [category] = await tx
     .select()
     .from(feedCategories)
-    .where(and(eq(feedCategories.id, id), inDeployment(feedCategories.brandId, deployment)))
+    .where(and(eq(feedCategories.id, id), ofBrand(feedCategories.brandId, deployment)))
     .for('update');
   if (!category) throw notFound();
   return category;

@@ -12,7 +12,7 @@ import { KEY_MEMBER_OPTIONS_LIMIT } from '@hubgrade/domain/keys/schemas';
 import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, keyAssignments, keyTariffs, keyTypes, sites, users } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, keysetOrder, pageOf, pageWindow } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
@@ -242,7 +242,7 @@ export async function memberOptions(
   search: string | undefined,
 ): Promise<KeyMemberOption[]> {
   const tariff = await findTariff(db, user, tariffId);
-  const filters: SQL[] = [sql`${users.brandId} is not distinct from ${tariff.brandId}`, isNull(users.deletedAt)];
+  const filters: SQL[] = [ofBrand(users.brandId, tariff.brandId), isNull(users.deletedAt)];
   if (search) {
     const pattern = likePattern(search);
     const match = or(

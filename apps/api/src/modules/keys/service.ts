@@ -12,7 +12,7 @@ import type {
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { keyAssignments, keyTariffs, keyTypes, sites, users } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -45,7 +45,7 @@ async function resolveSiteAndType(tx: Tx, actor: SessionUser, siteId: number, ty
   const [type] = await tx
     .select({ id: keyTypes.id, brandId: keyTypes.brandId })
     .from(keyTypes)
-    .where(and(eq(keyTypes.id, typeId), or(isNull(keyTypes.brandId), sql`${keyTypes.brandId} is not distinct from ${site.brandId}`)));
+    .where(and(eq(keyTypes.id, typeId), or(isNull(keyTypes.brandId), ofBrand(keyTypes.brandId, site.brandId))));
   if (!type) {
     const [exists] = await tx.select({ id: keyTypes.id }).from(keyTypes).where(eq(keyTypes.id, typeId));
     const message = exists ? L.typeNotForSite : L.unknownType;
@@ -157,12 +157,7 @@ export async function assignKey(db: Db, actor: SessionUser, tariffId: number, bo
         .select({ id: users.id })
         .from(users)
         .where(
-          and(
-            eq(users.id, body.user),
-            isNull(users.deletedAt),
-            sql`${users.brandId} is not distinct from ${tariff.brandId}`,
-            brandScope(users.brandId, actor),
-          ),
+          and(eq(users.id, body.user), isNull(users.deletedAt), ofBrand(users.brandId, tariff.brandId), brandScope(users.brandId, actor)),
         );
       if (!member) throw badRequest(L.assignment.memberOutOfScope, { user: [L.assignment.memberOutOfScope] });
       const [taken] = await tx

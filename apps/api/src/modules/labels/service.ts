@@ -5,7 +5,7 @@ import type { Label, LabelBody, LabelMergeBody, LabelPatch, LabelTags } from '@h
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { adLabels, ads, brands, labels, seoPageLabels, seoPages } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -41,7 +41,7 @@ async function checkNameFree(tx: Tx, brandId: number | null, name: string, excep
     .from(labels)
     .where(
       and(
-        sql`${labels.brandId} is not distinct from ${brandId}`,
+        ofBrand(labels.brandId, brandId),
         sql`lower(${labels.name}) = lower(${name})`,
         except === undefined ? undefined : sql`${labels.id} <> ${except}`,
       ),

@@ -3,6 +3,7 @@ import { BOOKABLE_USERS_LIMIT, type BookableUser } from '@hubgrade/domain/member
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
@@ -28,7 +29,7 @@ export async function bookableUsers(
     sql`select ${users.id} as "id", ${users.email} as "email", ${users.firstName} as "firstName", ${users.lastName} as "lastName",
           ${companies.name} as "companyName"
         from ${users} left join ${companies} on ${companies.id} = ${users.companyId}
-        where ${users.deletedAt} is null and ${users.brandId} is not distinct from ${brand}
+        where ${users.deletedAt} is null and ${ofBrand(users.brandId, brand)}
           ${staff ? sql`` : sql`and ${users.id} = ${actor.id}`}
           ${like ? sql`and (${users.lastName} ilike ${like} or ${users.firstName} ilike ${like} or ${users.email} ilike ${like})` : sql``}
         order by ${users.lastName}, ${users.firstName}, ${users.id}

@@ -5,7 +5,7 @@ import type { Cart, CartList, CartQuery, CartRow, MyCart } from '@hubgrade/domai
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { cartLines, carts, companies, products, users } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, pageOf, pageWindow } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
@@ -105,7 +105,7 @@ export async function findCart(db: Executor, viewer: SessionUser, id: number, me
     sql`select ${rowColumns} from ${carts} ${rowJoins} where ${carts.id} = ${id} and ${cartScope(viewer, seer)}`,
   );
   if (!row) throw notFound(L.refusals.notFound);
-  const sameBrand = sql`${products.brandId} is not distinct from ${row.brand_id}`;
+  const sameBrand = ofBrand(products.brandId, row.brand_id);
   const [lines, offered, buyer] = await Promise.all([
     db
       .select({

@@ -1,9 +1,10 @@
 import { ORDER_LABELS } from '@hubgrade/domain/orders/labels';
 import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY } from '@hubgrade/domain/orders/rules';
 import type { Cart, CartAdd, CartQuantity, OrderCreated } from '@hubgrade/domain/orders/schemas';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, products } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { checkShopModule, isStaff, type Member, memberOf, viewerMember } from './access.ts';
@@ -34,7 +35,7 @@ async function putLine(tx: Tx, cart: CartRecord, productId: number, quantity: (c
   const [product] = await tx
     .select({ name: products.name, kind: products.kind, stock: products.stock })
     .from(products)
-    .where(and(eq(products.id, productId), sql`${products.brandId} is not distinct from ${cart.brandId}`, eq(products.active, true)));
+    .where(and(eq(products.id, productId), ofBrand(products.brandId, cart.brandId), eq(products.active, true)));
   if (!product) throw notFound(R.unknownProduct);
   if (product.kind === 'subscription_plan') throw conflict(R.subscriptionPlan);
   const [current] = await tx

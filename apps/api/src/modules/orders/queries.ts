@@ -15,6 +15,7 @@ import {
   sites,
   users,
 } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, pageOf, pageWindow } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
@@ -174,7 +175,7 @@ export async function findOrder(db: Executor, viewer: SessionUser, id: number, m
 export async function shopOf(db: Executor, viewer: SessionUser, query: ShopQuery): Promise<Shop> {
   checkShopModule(viewer);
   const member = await memberOf(db, viewer.id);
-  const sameBrand = (column: typeof products.brandId | typeof sites.brandId) => sql`${column} is not distinct from ${member.brandId}`;
+  const sameBrand = (column: typeof products.brandId | typeof sites.brandId) => ofBrand(column, member.brandId);
   const atSite =
     query.siteId === undefined
       ? sql`true`

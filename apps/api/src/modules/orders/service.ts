@@ -17,6 +17,7 @@ import type { Order, OrderBody, OrderCreated, OrderMove } from '@hubgrade/domain
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, products, users } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { appendEntry, lockAccount, payerOf } from '../credits/ledger.ts';
@@ -38,7 +39,7 @@ async function takeFromStock(tx: Tx, brandId: number | null, productId: number, 
     .where(
       and(
         eq(products.id, productId),
-        sql`${products.brandId} is not distinct from ${brandId}`,
+        ofBrand(products.brandId, brandId),
         eq(products.active, true),
         sql`(${products.stock} is null or ${products.stock} >= ${quantity})`,
       ),
@@ -51,7 +52,7 @@ async function takeFromStock(tx: Tx, brandId: number | null, productId: number, 
   const [product] = await tx
     .select({ name: products.name, active: products.active })
     .from(products)
-    .where(and(eq(products.id, productId), sql`${products.brandId} is not distinct from ${brandId}`));
+    .where(and(eq(products.id, productId), ofBrand(products.brandId, brandId)));
   if (!product) throw notFound(L.refusals.unknownProduct);
   throw conflict(product.active ? L.refusals.outOfStock(product.name) : L.refusals.unknownProduct);
 }

@@ -20,7 +20,7 @@ import {
   panels,
   sites,
 } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -212,7 +212,7 @@ export async function panelScreen(db: Executor, secret: string): Promise<PanelSc
           sql`select m.id, m.title, m.is_important, m.published_at,
                      left(btrim(regexp_replace(regexp_replace(m.description, '<[^>]*>', ' ', 'g'), '[[:space:]]+', ' ', 'g')), 240) as excerpt
               from ${feedMessages} m
-              where m.state = 3 and m.brand_id is not distinct from ${p.brandId}
+              where m.state = 3 and ${ofBrand(sql`m.brand_id`, p.brandId)}
                 and exists (select 1 from ${feedMessageSites} fs where fs.message_id = m.id and fs.site_id = ${p.siteId})
               order by m.is_important desc, m.published_at desc nulls last, m.id desc
               limit ${PANEL_FEED_MAX}`,

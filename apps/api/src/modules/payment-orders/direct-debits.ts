@@ -5,6 +5,7 @@ import { amountDue, ORDER_BANKED, sequenceType } from '@hubgrade/domain/payment-
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { paymentOrderItems } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { recordInvoicePayment } from '../billing/payments.ts';
@@ -45,7 +46,7 @@ export async function dueDebits(tx: Tx, brandId: number | null): Promise<Gathere
                                  and exists (select 1 from subscription_billings b where b.invoice_id = i.id)))
                         and s.signed_at is not null and s.removed_at is null
                       order by s.signed_at desc, s.id desc limit 1) m on true
-        where i.brand_id is not distinct from ${brandId} and i.state in (0, 1) and i.type <> ${INVOICE_TYPE_CREDIT_NOTE}
+        where ${ofBrand(sql`i.brand_id`, brandId)} and i.state in (0, 1) and i.type <> ${INVOICE_TYPE_CREDIT_NOTE}
           and i.ttc_cents - i.credited_cents - i.paid_cents > 0
           and not exists (select 1 from payment_order_items x join payment_orders o on o.id = x.order_id
                           where x.invoice_id = i.id and o.state = 0)

@@ -6,6 +6,7 @@ import { maskIban } from '@hubgrade/domain/signatures/rules';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows, type Tx } from '../../db/client.ts';
 import { brands, otherPayments, type paymentOrderItems, paymentOrders } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -117,7 +118,7 @@ export async function duePayments(tx: Tx, brandId: number | null, day: string): 
   const due = await queryRows<{ id: number; beneficiary: string; iban: string; bic: string; amount_cents: number; label: string }>(
     tx,
     sql`select p.id, p.beneficiary, p.iban, p.bic, p.amount_cents, p.label from ${otherPayments} p
-        where p.brand_id is not distinct from ${brandId} and p.payment_date <= ${day}
+        where ${ofBrand(sql`p.brand_id`, brandId)} and p.payment_date <= ${day}
           and not exists (select 1 from payment_order_items x where x.other_payment_id = p.id)
         order by p.id for update of p`,
   );

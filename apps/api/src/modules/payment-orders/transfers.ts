@@ -5,6 +5,7 @@ import { STATEMENT_PAID, STATEMENT_SENT } from '@hubgrade/domain/statements/rule
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { type paymentOrderItems, paymentOrderStatements, statements } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { recordOperation } from '../accounting/journal.ts';
 import type { GatheredItem } from './gather.ts';
@@ -33,7 +34,7 @@ export async function dueTransfers(tx: Tx, brandId: number | null): Promise<Gath
     tx,
     sql`select s.id, s.full_number, s.landlord_id, s.paid_back_cents, a.holder, a.iban, a.bic
         from statements s join landlord_bank_accounts a on a.user_id = s.landlord_id
-        where s.brand_id is not distinct from ${brandId} and ${statementDue}
+        where ${ofBrand(sql`s.brand_id`, brandId)} and ${statementDue}
         order by s.landlord_id, s.id
         for update of s`,
   );

@@ -5,6 +5,7 @@ import type { QuoteProductOption, QuoteProductQuery } from '@hubgrade/domain/quo
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { products, quoteLines } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -22,11 +23,7 @@ const MONTHLY_KINDS: readonly ProductKind[] = [...QUOTABLE_KINDS, 'subscription_
 const PICKER_SIZE = 20;
 
 const quotable = (brandId: number | null, monthly: boolean) =>
-  and(
-    sql`${products.brandId} is not distinct from ${brandId}`,
-    eq(products.active, true),
-    inArray(products.kind, monthly ? MONTHLY_KINDS : QUOTABLE_KINDS),
-  );
+  and(ofBrand(products.brandId, brandId), eq(products.active, true), inArray(products.kind, monthly ? MONTHLY_KINDS : QUOTABLE_KINDS));
 
 /**
  * A product a line may take: active, quotable, of the quote's brand; a 400 on the line's field

@@ -16,7 +16,7 @@ import {
   workstationDayCounters,
   workstationReservations,
 } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { signalScreensOfRooms } from '../../plugins/realtime/screen-signal.ts';
@@ -58,7 +58,7 @@ interface Place {
   capacity: number;
 }
 
-const sameBrand = (column: AnyPgColumn, brandId: number | null) => sql`${column} is not distinct from ${brandId}`;
+const sameBrand = (column: AnyPgColumn, brandId: number | null) => ofBrand(column, brandId);
 
 async function findPlace(db: Executor, kind: QuoteSlotBody['kind'], id: number, where: SQL): Promise<Place | undefined> {
   if (kind === 'meetingRoom') {

@@ -4,7 +4,7 @@ import type { Block, Page, PageList, PageQuery, PageSummary, SiteTree } from '@h
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { brands, seoBlocks, seoPages } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { afterCursor, cappedTotal, type KeysetSort, pageOf, pageWindow } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
@@ -25,7 +25,7 @@ export async function treeOf(db: Executor, brandId: number | null): Promise<Map<
   const rows = await db
     .select({ id: seoPages.id, parentId: seoPages.parentId, slug: seoPages.slug })
     .from(seoPages)
-    .where(sql`${seoPages.brandId} is not distinct from ${brandId}`);
+    .where(ofBrand(seoPages.brandId, brandId));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

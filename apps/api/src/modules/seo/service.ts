@@ -23,7 +23,7 @@ import type {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { seoBlocks, seoPages } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -70,7 +70,7 @@ export async function checkSlug(tx: Tx, brandId: number | null, parentId: number
     .from(seoPages)
     .where(
       and(
-        sql`${seoPages.brandId} is not distinct from ${brandId}`,
+        ofBrand(seoPages.brandId, brandId),
         sql`${seoPages.parentId} is not distinct from ${parentId}`,
         eq(seoPages.slug, slug),
         exceptId === null ? undefined : ne(seoPages.id, exceptId),
@@ -309,7 +309,7 @@ export async function movePage(db: Db, actor: SessionUser, id: number, body: Pag
       const site = await tx
         .select({ id: seoPages.id, parentId: seoPages.parentId, position: seoPages.position })
         .from(seoPages)
-        .where(sql`${seoPages.brandId} is not distinct from ${page.brandId}`)
+        .where(ofBrand(seoPages.brandId, page.brandId))
         .for('update');
       if (body.parentId !== null && !site.some((p) => p.id === body.parentId)) throw notFound();
       if (body.parentId === page.parentId) return;
@@ -347,9 +347,7 @@ export async function createCanonicalPage(db: Db, actor: SessionUser, body: Cano
       const [same] = await tx
         .select({ id: seoPages.id })
         .from(seoPages)
-        .where(
-          and(sql`${seoPages.brandId} is not distinct from ${actor.brandId}`, sql`${seoPages.parentId} is null`, eq(seoPages.slug, slug)),
-        );
+        .where(and(ofBrand(seoPages.brandId, actor.brandId), sql`${seoPages.parentId} is null`, eq(seoPages.slug, slug)));
       if (same) throw conflict(P.canonicalTaken);
       const [created] = await tx
         .insert(seoPages)

@@ -1,8 +1,9 @@
 import type { Settings } from '@hubgrade/domain/settings/schemas';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brandSettings, brands, invoiceSellers, sites } from '../../db/schema/index.ts';
 import { reachableBrand } from '../../lib/brand-key.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 type SellerRow = typeof invoiceSellers.$inferSelect;
@@ -27,7 +28,7 @@ export async function findSettings(db: Executor, viewer: SessionUser, brandKey: 
   const siteOptions = await db
     .select({ id: sites.id, name: sites.name })
     .from(sites)
-    .where(sql`${sites.brandId} is not distinct from ${brandId}`)
+    .where(ofBrand(sites.brandId, brandId))
     .orderBy(asc(sites.name), asc(sites.id));
   const brandOptions =
     viewer.brandId === null ? await db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.id)) : [];

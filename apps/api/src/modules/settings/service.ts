@@ -1,9 +1,10 @@
 import { SETTINGS_LABELS as L } from '@hubgrade/domain/settings/labels';
 import type { Settings, SettingsBody } from '@hubgrade/domain/settings/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brandSettings, invoiceSellers, sites } from '../../db/schema/index.ts';
 import { reachableBrand } from '../../lib/brand-key.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -26,7 +27,7 @@ export async function saveSettings(
       const [site] = await tx
         .select({ id: sites.id })
         .from(sites)
-        .where(and(eq(sites.id, body.defaultSiteId), sql`${sites.brandId} is not distinct from ${brandId}`));
+        .where(and(eq(sites.id, body.defaultSiteId), ofBrand(sites.brandId, brandId)));
       if (!site) throw badRequest(L.refusals.unknownSite, { defaultSiteId: [L.refusals.unknownSite] });
     }
     const before = await storedSettings(tx, brandKey);

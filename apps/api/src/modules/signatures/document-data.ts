@@ -17,6 +17,7 @@ import {
   templateModels,
   users,
 } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { notFound } from '../../lib/http-error.ts';
 
 /** Everything the contract document is made of: the contract's parties, space, amounts and articles. */
@@ -150,12 +151,7 @@ async function findContractModel(db: Executor, brandId: number | null) {
   const [model] = await db
     .select({ id: templateModels.id, reference: templateModels.reference })
     .from(templateModels)
-    .where(
-      and(
-        eq(templateModels.family, 'signature'),
-        or(sql`${templateModels.brandId} is not distinct from ${brandId}`, isNull(templateModels.brandId)),
-      ),
-    )
+    .where(and(eq(templateModels.family, 'signature'), or(ofBrand(templateModels.brandId, brandId), isNull(templateModels.brandId))))
     .orderBy(sql`(${templateModels.brandId} is null)`, desc(templateModels.updatedAt), desc(templateModels.id))
     .limit(1);
   if (!model) return null;

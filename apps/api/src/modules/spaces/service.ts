@@ -1,9 +1,9 @@
 import { MEETING_ROOM_LABELS as L } from '@hubgrade/domain/spaces/labels';
 import type { MeetingRoom, MeetingRoomBody, MeetingRoomPatch } from '@hubgrade/domain/spaces/schemas';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { meetingRoomSetUpLinks, meetingRoomSetUps, meetingRooms, sites } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -28,10 +28,7 @@ async function checkSetUps(tx: Tx, brandId: number | null, ids: readonly number[
     .select({ id: meetingRoomSetUps.id })
     .from(meetingRoomSetUps)
     .where(
-      and(
-        inArray(meetingRoomSetUps.id, [...ids]),
-        or(isNull(meetingRoomSetUps.brandId), sql`${meetingRoomSetUps.brandId} is not distinct from ${brandId}`),
-      ),
+      and(inArray(meetingRoomSetUps.id, [...ids]), or(isNull(meetingRoomSetUps.brandId), ofBrand(meetingRoomSetUps.brandId, brandId))),
     );
   if (found.length !== new Set(ids).size) throw badRequest(L.unknownSetUp, { setUps: [L.unknownSetUp] });
 }

@@ -12,6 +12,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Tx } from '../../db/client.ts';
 import { invoices, subscriptionBillings, subscriptions } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { type IssuedInvoice, issueInvoices } from '../billing/issue.ts';
 import type { InvoicePaidHook } from '../billing/payments.ts';
@@ -41,7 +42,7 @@ const dueMonth = sql`case when ${subscriptions.billedThrough} is null then to_ch
 
 /** The brand's subscriptions with a month due up to `month`: not closed, and not past their end's month. */
 function dueUpTo(brandId: number | null, month: string) {
-  return sql`${subscriptions.brandId} is not distinct from ${brandId} and ${subscriptions.state} in (1, 2, 3)
+  return sql`${ofBrand(subscriptions.brandId, brandId)} and ${subscriptions.state} in (1, 2, 3)
     and ${dueMonth} <= ${month}
     and (${subscriptions.endOn} is null or ${dueMonth} <= to_char(${subscriptions.endOn}, 'YYYY-MM'))`;
 }

@@ -11,10 +11,10 @@ import {
   subscriptionNext,
 } from '@hubgrade/domain/subscriptions/rules';
 import type { Subscription, SubscriptionBody, SubscriptionTermination } from '@hubgrade/domain/subscriptions/schemas';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productSites, products, sites, subscriptions, users } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -41,7 +41,7 @@ async function subscriptionParts(tx: Tx, viewer: SessionUser, body: Subscription
         eq(products.id, body.planId),
         eq(products.kind, 'subscription_plan'),
         eq(products.active, true),
-        sql`${products.brandId} is not distinct from ${member.brandId}`,
+        ofBrand(products.brandId, member.brandId),
       ),
     );
   if (!plan) throw notFound(R.unknownPlan);
@@ -51,7 +51,7 @@ async function subscriptionParts(tx: Tx, viewer: SessionUser, body: Subscription
     const [site] = await tx
       .select({ id: sites.id })
       .from(sites)
-      .where(and(eq(sites.id, siteId), sql`${sites.brandId} is not distinct from ${member.brandId}`));
+      .where(and(eq(sites.id, siteId), ofBrand(sites.brandId, member.brandId)));
     if (!site) throw notFound(R.unknownSite);
     const sold = await tx.select({ siteId: productSites.siteId }).from(productSites).where(eq(productSites.productId, plan.id));
     if (sold.length > 0 && !sold.some((s) => s.siteId === siteId)) throw badRequest(R.unknownSite, { siteId: [R.unknownSite] });

@@ -22,7 +22,7 @@ import type {
   TerraceRestriction,
   TerraceRestrictionBody,
 } from '@hubgrade/domain/terrace/schemas';
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import {
   creditAccounts,
@@ -34,7 +34,7 @@ import {
   terraces,
   users,
 } from '../../db/schema/index.ts';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -66,7 +66,7 @@ function checkModule(actor: SessionUser) {
 
 /** Staff see their brand scope; a member only their own brand's terraces (the main platform's for a member without brand). */
 function terraceScope(actor: SessionUser): SQL {
-  return isStaff(actor) ? brandScope(terraces.brandId, actor) : sql`${terraces.brandId} is not distinct from ${actor.brandId}`;
+  return isStaff(actor) ? brandScope(terraces.brandId, actor) : ofBrand(terraces.brandId, actor.brandId);
 }
 
 async function terraceAnswer(db: Executor, row: TerraceRow & { siteName: string }, now: Date): Promise<Terrace> {
@@ -219,7 +219,7 @@ async function checkInput(db: Db, actor: SessionUser, body: TerraceReservationBo
   const [member] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, fields.user), isNull(users.deletedAt), sql`${users.brandId} is not distinct from ${terrace.brandId}`));
+    .where(and(eq(users.id, fields.user), isNull(users.deletedAt), ofBrand(users.brandId, terrace.brandId)));
   if (!member) throw fieldError('user', L.unknownUser);
   const start = new Date(fields.dateBegin);
   const end = new Date(fields.dateEnd);

@@ -1,7 +1,7 @@
 import { isAdmin, isCommercial } from '@hubgrade/domain/auth/roles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { brandScope } from '../../lib/brand-scope.ts';
+import { brandScope, ofBrand } from '../../lib/brand-scope.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
@@ -14,7 +14,7 @@ export const isStaff = (user: SessionUser) => isAdmin(user.roles) || isCommercia
  */
 export function spaceScope(column: PgColumn, actor: SessionUser, brand: number | null = null): SQL {
   if (brand !== null && actor.brandId !== null && brand !== actor.brandId) throw notFound();
-  const scope = isStaff(actor) ? brandScope(column, actor) : sql`${column} is not distinct from ${actor.brandId}`;
+  const scope = isStaff(actor) ? brandScope(column, actor) : ofBrand(column, actor.brandId);
   return brand === null ? scope : sql`${scope} and ${column} = ${brand}`;
 }
 

@@ -14,6 +14,7 @@ import type { WorkstationReservation, WorkstationReservationBody } from '@hubgra
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { coworkingSpaces, creditEntries, users, workstationDayCounters, workstationReservations } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -60,7 +61,7 @@ async function checkInput(db: Db, actor: SessionUser, body: WorkstationReservati
   const [member] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, fields.user), isNull(users.deletedAt), sql`${users.brandId} is not distinct from ${space.brandId}`));
+    .where(and(eq(users.id, fields.user), isNull(users.deletedAt), ofBrand(users.brandId, space.brandId)));
   if (!member) throw fieldError('user', L.unknownUser);
   const start = new Date(fields.dateBegin);
   const end = new Date(fields.dateEnd);

@@ -2,6 +2,7 @@ import { FEED_PUBLISHED } from '@hubgrade/domain/feed/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { feedMessageSites, feedMessages, meetingRooms, panels } from '../../db/schema/index.ts';
+import { ofBrand } from '../../lib/brand-scope.ts';
 
 /**
  * Lobby screens are told that their site's content changed by a NOTIFY raised in the writing
@@ -52,5 +53,5 @@ export function signalScreensOfMessages(tx: Executor, messageIds: readonly numbe
 
 /** The screens of a deployment's panels: its default content changed. */
 export function signalScreensOfBrand(tx: Executor, brandId: number | null): Promise<void> {
-  return signalSites(tx, sql`select ${panels.siteId} from ${panels} where ${panels.brandId} is not distinct from ${brandId}`);
+  return signalSites(tx, sql`select ${panels.siteId} from ${panels} where ${ofBrand(panels.brandId, brandId)}`);
 }
