@@ -69,6 +69,10 @@ async function addUsers(database: Database): Promise<{ users: { id: number; emai
     sql`insert into companies (name, site_id) values ('Banc du fil d’actualités', ${site.id}) returning id`,
   );
   await database.db.execute(sql`update users set company_id = ${company?.id} where id in ${users.map((u) => u.id)}`);
+  // Statistics as a running database has them: without them (autovacuum off, or not run yet since
+  // the seed) the planner guesses one row per table and raised the 1,000 notifications of a
+  // publication through a whole-index scan per recipient, 60 ms instead of 17.
+  await database.db.execute(sql`analyze`);
   return { users, adminId: admin.id, siteId: site.id };
 }
 
