@@ -127,6 +127,12 @@ export function PlanningCalendar({
         },
         '& .rbc-toolbar button:hover, & .rbc-toolbar button:focus': { bgcolor: 'action.hover' },
         '& .rbc-event, & .rbc-day-slot .rbc-background-event': { borderRadius: 0.75, fontSize: 13 },
+        // A narrow booking clips its words rather than stacking them letter by letter.
+        '& .rbc-day-slot .rbc-event-content, & .rbc-day-slot .rbc-event-label': {
+          overflowWrap: 'normal',
+          wordWrap: 'normal',
+          overflow: 'hidden',
+        },
         '& .rbc-time-gutter, & .rbc-label': { color: 'text.secondary', fontSize: 12 },
         '& .rbc-current-time-indicator': { bgcolor: 'error.main' },
         '& .rbc-slot-selection': { bgcolor: alpha(theme.palette.primary.main, 0.3), color: 'primary.contrastText' },

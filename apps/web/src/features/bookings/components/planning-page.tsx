@@ -80,8 +80,9 @@ export function PlanningPage() {
   // The site filter lists every site of the scope, whichever is chosen.
   const allSites = usePlanning({ date: day, viewType: periodOf(view) });
   const sites = staff ? sitesOf(allSites.data) : [];
-  // The day view puts rooms side by side: across several sites it shows the first one's.
-  const site = espace ?? (view === 'day' && sites.length > 1 ? Number(sites[0]?.[0]) : undefined);
+  // The day view puts rooms side by side and the week view their bookings side by side: across
+  // several sites they show the first one's, as a whole platform's week would be hundreds of slivers.
+  const site = espace ?? ((view === 'day' || view === 'week') && sites.length > 1 ? Number(sites[0]?.[0]) : undefined);
   const planning = usePlanning({ date: day, viewType: periodOf(view), espace: site });
   const [dialog, setDialog] = useState<{ picked?: PickedSlot } | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
