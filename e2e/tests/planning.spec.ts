@@ -173,11 +173,18 @@ test('a weekly series shows the date it could not book', async ({ page }) => {
   await expect(exceptions).toBeHidden();
 });
 
-test('the planning reads the workstation planning’s older words for its view', async ({ page }) => {
+test('the planning reads the workstation planning’s older words for its view, and shows one site by day, every site by month', async ({
+  page,
+}) => {
   const day = dayAhead(16);
   await signIn(page, MEMBER, { at: `/planning?vue=jour&date=${day}` });
   await expect(page.locator('.rbc-time-view .rbc-time-header')).toBeVisible();
   await expect(page.locator('.rbc-month-view')).toHaveCount(0);
+  // The day view puts one site's rooms side by side: the first site is chosen, not « every site ».
+  const site = page.getByRole('combobox', { name: 'Espace' });
+  await expect(site).not.toHaveText(/^\s*$/);
+  await expect(site).not.toHaveText('Tous les espaces');
   await page.goto(`/planning?vue=mois&date=${day}`);
   await expect(page.locator('.rbc-month-view')).toBeVisible();
+  await expect(site).toHaveText('Tous les espaces');
 });

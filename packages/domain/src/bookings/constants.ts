@@ -20,3 +20,6 @@ export type ViewType = (typeof VIEW_TYPES)[number];
 /** §7: the quota check's answers when the booking does not fit. */
 export const QUOTA_MESSAGES = ['Quota journalier atteint', 'Quota mensuel atteint', 'Pack insuffisant'] as const;
 export type QuotaMessage = (typeof QUOTA_MESSAGES)[number];
+
+/** `?espace=tous`: the planning of every site of the scope, whatever the view. */
+export const ALL_SITES = 'tous';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planningViewOf, planningWindow } from './planning.ts';
+import { planningViewOf, planningWindow, shownSite } from './planning.ts';
 
 describe('planningWindow', () => {
   it('gives the day, the week from Monday and the month', () => {
@@ -17,5 +17,18 @@ describe('planningViewOf', () => {
     expect(['day', 'week', 'month', 'agenda'].map(planningViewOf)).toEqual(['day', 'week', 'month', 'agenda']);
     expect(['jour', 'semaine', 'mois', 'liste'].map(planningViewOf)).toEqual(['day', 'week', 'month', 'agenda']);
     expect([null, '', 'year', 'Day'].map(planningViewOf)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('shownSite', () => {
+  const sites = [{ id: 7 }, { id: 3 }];
+  it('shows the site asked for, every site for « tous », else the first of several by day and week and every one by month', () => {
+    expect(shownSite('week', 3, sites)).toBe(3);
+    expect(shownSite('day', 'tous', sites)).toBeNull();
+    expect(shownSite('week', undefined, sites)).toBe(7);
+    expect(shownSite('day', undefined, sites)).toBe(7);
+    expect(shownSite('month', undefined, sites)).toBeNull();
+    expect(shownSite('week', undefined, [{ id: 7 }])).toBeNull();
+    expect(shownSite('week', undefined, [])).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { addParisDays } from '../format/paris-calendar.ts';
-import type { ViewType } from './constants.ts';
+import { ALL_SITES, type ViewType } from './constants.ts';
 import { weekdayOf } from './recurrence.ts';
 
 /** The Paris days (YYYY-MM-DD, both included) the planning shows around `day`: the day, its week from Monday, or its month. */
@@ -12,6 +12,21 @@ export function planningWindow(day: string, viewType: ViewType): { from: string;
   const from = `${day.slice(0, 8)}01`;
   const nextMonth = addParisDays(from, 32);
   return { from, to: addParisDays(`${nextMonth.slice(0, 8)}01`, -1) };
+}
+
+/**
+ * The site the planning shows: the one asked for, every site when `tous` is asked; otherwise the
+ * first of several sites in the day and week views, which put rooms or bookings side by side (a
+ * whole platform's week would be hundreds of slivers), and every site in the month view.
+ */
+export function shownSite(
+  viewType: ViewType,
+  asked: number | typeof ALL_SITES | undefined,
+  sites: readonly { id: number }[],
+): number | null {
+  if (asked === ALL_SITES) return null;
+  if (asked !== undefined) return asked;
+  return viewType !== 'month' && sites.length > 1 ? (sites[0]?.id ?? null) : null;
 }
 
 /** The views of the planning screens, as the address names them (`?vue=`): one word set for the meeting rooms and the workstations. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../common/schemas.ts';
 import { ZMeetingRoom } from '../spaces/schemas.ts';
-import { MAX_SERIES_OCCURRENCES, NTH_WEEKDAYS, PERIODS, QUOTA_MESSAGES, VIEW_TYPES } from './constants.ts';
+import { ALL_SITES, MAX_SERIES_OCCURRENCES, NTH_WEEKDAYS, PERIODS, QUOTA_MESSAGES, VIEW_TYPES } from './constants.ts';
 import { BOOKING_LABELS as L } from './labels.ts';
 import { invalidGuestsMessage, SLOTS, splitGuests } from './rules.ts';
 
@@ -173,8 +173,11 @@ export const ZPlanningParams = z.object({
   viewType: z.enum(VIEW_TYPES, { error: L.viewTypeInvalid }),
   idBrand: z.union([z.literal('null').transform(() => null), ZIdParam]),
 });
-/** Narrows the planning to one site ("espace"). */
-export const ZPlanningQuery = z.strictObject({ espace: ZIdParam.optional() });
+/**
+ * Narrows the planning to one site ("espace"), or to none with `tous`. Without it, the day and week
+ * views of a scope of several sites show the first site's (`shownSite`).
+ */
+export const ZPlanningQuery = z.strictObject({ espace: z.union([z.literal(ALL_SITES), ZIdParam]).optional() });
 
 /** A booking on the planning; another member's private booking comes `busy`, without subject nor guests. */
 export const ZPlanningEvent = z.object({
@@ -211,10 +214,16 @@ export type PlanningEvent = z.infer<typeof ZPlanningEvent>;
 export const ZPlanningRoom = ZMeetingRoom.pick({ id: true, name: true, color: true, capacity: true, espace: true, brandId: true });
 export type PlanningRoom = z.infer<typeof ZPlanningRoom>;
 
-/** The planning: its window (Paris days YYYY-MM-DD, `to` included), the rooms as columns, the live bookings. */
+/**
+ * The planning: its window (Paris days YYYY-MM-DD, `to` included), the sites of the caller's scope
+ * that have rooms (for the site filter), the site shown (null: every site), its rooms as columns and
+ * their live bookings.
+ */
 export const ZPlanning = z.object({
   from: z.string(),
   to: z.string(),
+  sites: z.array(ZPlanningRoom.shape.espace),
+  espace: z.number().int().nullable(),
   rooms: z.array(ZPlanningRoom),
   events: z.array(ZPlanningEvent),
 });

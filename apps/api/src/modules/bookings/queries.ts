@@ -1,4 +1,5 @@
-import { planningWindow } from '@hubgrade/domain/bookings/planning';
+import type { ALL_SITES } from '@hubgrade/domain/bookings/constants';
+import { planningWindow, shownSite } from '@hubgrade/domain/bookings/planning';
 import { durationText } from '@hubgrade/domain/bookings/rules';
 import type { Frequency, MeetingRoomReservation, Planning, PlanningEvent } from '@hubgrade/domain/bookings/schemas';
 import { formatDate, formatHour } from '@hubgrade/domain/format/dates';
@@ -9,7 +10,7 @@ import { companies, meetingRoomReservations, meetingRoomSeries, meetingRooms, us
 import { notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { meetsWindow } from './overlap.ts';
-import { checkModule, isStaff, planningRooms, roomScope } from './rooms.ts';
+import { checkModule, isStaff, planningRooms, planningSites, roomScope } from './rooms.ts';
 
 type SeriesRow = typeof meetingRoomSeries.$inferSelect;
 
@@ -129,22 +130,24 @@ interface PlanningRow {
 }
 
 /**
- * GET /specific/sdr-reservation/{date}/{viewType}/{idBrand or null}/true: the rooms of the
- * caller's scope (narrowed to a brand and a site when asked) and their live bookings that meet the
- * Paris window. Another member's private booking is busy: no subject, no guests (its owner, its
+ * GET /specific/sdr-reservation/{date}/{viewType}/{idBrand or null}/true: the sites of the caller's
+ * scope, the rooms of the site shown (`shownSite`; narrowed to a brand when asked) and their live
+ * bookings that meet the Paris window. Another member's private booking is busy: no subject, no guests (its owner, its
  * guests and staff see it whole).
  */
 export async function planning(
   db: Executor,
   actor: SessionUser,
   params: { date: string; viewType: 'day' | 'week' | 'month'; idBrand: number | null },
-  query: { espace?: number },
+  query: { espace?: number | typeof ALL_SITES },
 ): Promise<Planning> {
   const window = planningWindow(params.date, params.viewType);
   const scope = roomScope(actor, params.idBrand);
-  const which = query.espace === undefined ? scope : sql`${scope} and ${meetingRooms.siteId} = ${query.espace}`;
+  const sites = await planningSites(db, scope);
+  const espace = shownSite(params.viewType, query.espace, sites);
+  const which = espace === null ? scope : sql`${scope} and ${meetingRooms.siteId} = ${espace}`;
   const rooms = await planningRooms(db, which);
-  if (rooms.length === 0) return { ...window, rooms, events: [] };
+  if (rooms.length === 0) return { ...window, sites, espace, rooms, events: [] };
   const from = parisDayStart(window.from);
   const to = parisDayStart(addParisDays(window.to, 1));
   const rows = await queryRows<PlanningRow>(
@@ -165,7 +168,7 @@ export async function planning(
   );
   const staff = isStaff(actor);
   const email = actor.email.toLowerCase();
-  return { ...window, rooms, events: rows.map((row) => toEvent(row, staff, actor.id, email)) };
+  return { ...window, sites, espace, rooms, events: rows.map((row) => toEvent(row, staff, actor.id, email)) };
 }
 
 function toEvent(row: PlanningRow, staff: boolean, viewerId: number, viewerEmail: string): PlanningEvent {

@@ -77,9 +77,19 @@ function toMeetingRoom(row: RoomRow): MeetingRoom {
   };
 }
 
+/** The sites of the rooms matching `where`, by name: the planning's site filter. */
+export async function planningSites(db: Executor, where: SQL): Promise<PlanningRoom['espace'][]> {
+  return queryRows<PlanningRoom['espace']>(
+    db,
+    sql`select ${sites.id} as "id", ${sites.name} as "name" from ${sites}
+        where exists (select 1 from ${meetingRooms} where ${meetingRooms.siteId} = ${sites.id} and ${where})
+        order by ${sites.name}, ${sites.id}`,
+  );
+}
+
 /**
  * The rooms matching `where` as the planning's columns, by site then name: what a column shows,
- * not what a booking needs. The whole platform's planning reads every room of it each time.
+ * not what a booking needs.
  */
 export async function planningRooms(db: Executor, where: SQL): Promise<PlanningRoom[]> {
   const rows = await queryRows<Pick<RoomRow, 'id' | 'name' | 'color' | 'capacity' | 'siteId' | 'siteName' | 'brandId'>>(

@@ -56,7 +56,8 @@ describe.each(ENGINES)('meeting-room planning, series, quotas and feeds on %s', 
       private: true,
     });
     expect(made.statusCode, made.body).toBe(201);
-    const url = '/api/specific/sdr-reservation/2032-01-14/week/null/true';
+    const site = await first<number>(sql`select site_id as v from meeting_rooms where id = ${hourly}`);
+    const url = `/api/specific/sdr-reservation/2032-01-14/week/null/true?espace=${site}`;
     const asMember = (await get(url, member5)).json();
     expect(asMember.from).toBe('2032-01-12');
     expect(asMember.to).toBe('2032-01-18');
@@ -72,6 +73,29 @@ describe.each(ENGINES)('meeting-room planning, series, quotas and feeds on %s', 
       editable: true,
     });
     expect((await get('/api/specific/sdr-reservation/2032-01-14/month/null/true', admin5)).json().from).toBe('2032-01-01');
+  });
+
+  it('lists the scope’s sites and shows one site in the day and week views: the asked one, else the first; every site in the month or with « tous »', async () => {
+    const url = (view: string, espace?: string) =>
+      `/api/specific/sdr-reservation/2032-01-14/${view}/null/true${espace === undefined ? '' : `?espace=${espace}`}`;
+    const siteCount = await first<number>(sql`select count(distinct site_id)::int as v from meeting_rooms where brand_id = 5`);
+    expect(siteCount).toBeGreaterThan(1);
+    const week = (await get(url('week'), admin5)).json();
+    expect(week.sites).toHaveLength(siteCount);
+    expect(week.espace).toBe(week.sites[0].id);
+    expect(week.rooms.length).toBeGreaterThan(0);
+    expect(week.rooms.every((r: { espace: { id: number } }) => r.espace.id === week.espace)).toBe(true);
+    const other = week.sites[1].id;
+    const chosen = (await get(url('day', String(other)), admin5)).json();
+    expect(chosen.espace).toBe(other);
+    expect(chosen.rooms.every((r: { espace: { id: number } }) => r.espace.id === other)).toBe(true);
+    const everyRoom = new Set((await get(url('week', 'tous'), admin5)).json().rooms.map((r: { espace: { id: number } }) => r.espace.id));
+    expect(everyRoom.size).toBe(siteCount);
+    const month = (await get(url('month'), admin5)).json();
+    expect(month.espace).toBeNull();
+    expect(new Set(month.rooms.map((r: { espace: { id: number } }) => r.espace.id)).size).toBe(siteCount);
+    const badSite = await get(url('week', 'partout'), admin5);
+    expect(badSite.statusCode).toBe(400);
   });
 
   it('answers French 400s for a bad planning, 404 for another brand, 403 for a brand without the module', async () => {

@@ -24,6 +24,15 @@ describe('SelectFilter', () => {
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 
+  it('reads as its "all" choice when no option is chosen, and offers no such choice without its label', async () => {
+    const { unmount } = render(<SelectFilter label="État" value={undefined} options={OPTIONS} allLabel="Tous" onChange={() => {}} />);
+    expect(screen.getByRole('combobox', { name: 'État' }).textContent).toBe('Tous');
+    unmount();
+    render(<SelectFilter label="Espace" value="1" options={OPTIONS} onChange={() => {}} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Espace' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['En attente', 'Validé']);
+  });
+
   it('shows no value while the value is not among the options (not loaded yet)', () => {
     render(<SelectFilter label="Site" value="42" options={OPTIONS} allLabel="Tous les sites" onChange={() => {}} />);
     expect(screen.getByRole('combobox', { name: 'Site' }).textContent).not.toContain('42');

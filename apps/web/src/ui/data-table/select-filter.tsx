@@ -7,8 +7,8 @@ export interface SelectFilterProps {
   value: string | undefined;
   /** Key and text of each option. */
   options: readonly (readonly [string, string])[];
-  /** The text of the choice that removes the filter ("Tous", "Tous les sites"…). */
-  allLabel: string;
+  /** The text of the choice that removes the filter ("Tous", "Tous les sites"…); none when one option is always chosen. */
+  allLabel?: string;
   onChange: (value: string | undefined) => void;
   minWidth?: number;
 }
@@ -17,6 +17,8 @@ export interface SelectFilterProps {
 export function SelectFilter({ label, value, options, allLabel, onChange, minWidth = 170 }: SelectFilterProps) {
   // An option not loaded yet shows as empty rather than as an out-of-range value.
   const known = value !== undefined && options.some(([key]) => key === value);
+  // No filter reads as its choice ("Tous"), not as an empty field.
+  const showAll = value === undefined && allLabel !== undefined;
   return (
     <TextField
       select
@@ -25,8 +27,9 @@ export function SelectFilter({ label, value, options, allLabel, onChange, minWid
       value={known ? value : ''}
       onChange={(event) => onChange(event.target.value || undefined)}
       sx={{ minWidth }}
+      slotProps={{ select: { displayEmpty: showAll }, inputLabel: showAll ? { shrink: true } : undefined }}
     >
-      <MenuItem value="">{allLabel}</MenuItem>
+      {allLabel !== undefined && <MenuItem value="">{allLabel}</MenuItem>}
       {options.map(([key, text]) => (
         <MenuItem key={key} value={key}>
           {text}

@@ -1,4 +1,4 @@
-import type { ViewType } from '@hubgrade/domain/bookings/constants';
+import type { ALL_SITES, ViewType } from '@hubgrade/domain/bookings/constants';
 import { bookingOperations as op } from '@hubgrade/domain/bookings/operations';
 import type { AvailabilityBody, QuotaQuery } from '@hubgrade/domain/bookings/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,8 +16,8 @@ export interface PlanningInput {
   /** A Paris day of the period, YYYY-MM-DD. */
   date: string;
   viewType: ViewType;
-  /** One site's rooms, or every room of the scope. */
-  espace?: number;
+  /** One site's rooms, every room of the scope (`tous`), or the API's choice for the view. */
+  espace?: number | typeof ALL_SITES;
 }
 
 /** GET /specific/sdr-reservation/{date}/{viewType}/null/true: the rooms and the period's bookings; the last period stays while the next loads. */

@@ -1,5 +1,5 @@
 import { STAFF_ROLES } from '@hubgrade/domain/auth/roles';
-import type { ViewType } from '@hubgrade/domain/bookings/constants';
+import { ALL_SITES, type ViewType } from '@hubgrade/domain/bookings/constants';
 import { planningViewOf } from '@hubgrade/domain/bookings/planning';
 import { PLANNING_LABELS as P } from '@hubgrade/domain/bookings/planning-labels';
 import type { Instances, Planning } from '@hubgrade/domain/bookings/schemas';
@@ -52,13 +52,6 @@ function calendarEvents(planning: Planning | undefined): PlanningEvent[] {
   }));
 }
 
-/** The sites the rooms belong to, for the staff's filter. */
-function sitesOf(planning: Planning | undefined): (readonly [string, string])[] {
-  const sites = new Map<number, string>();
-  for (const room of planning?.rooms ?? []) sites.set(room.espace.id, room.espace.name);
-  return [...sites].map(([id, name]) => [String(id), name] as const).sort((a, b) => a[1].localeCompare(b[1], 'fr'));
-}
-
 /**
  * /planning (members-bookings-feed §2.10–§2.13): the meeting rooms' calendar by day, week or
  * month, rooms as columns in the day view. A free range picked books it; a booking one may change
@@ -77,13 +70,12 @@ export function PlanningPage() {
   const me = useCurrentUser().data;
   const staff = (me?.roles ?? []).some((role) => STAFF_ROLES.includes(role));
 
-  // The site filter lists every site of the scope, whichever is chosen.
-  const allSites = usePlanning({ date: day, viewType: periodOf(view) });
-  const sites = staff ? sitesOf(allSites.data) : [];
-  // The day view puts rooms side by side and the week view their bookings side by side: across
-  // several sites they show the first one's, as a whole platform's week would be hundreds of slivers.
-  const site = espace ?? ((view === 'day' || view === 'week') && sites.length > 1 ? Number(sites[0]?.[0]) : undefined);
-  const planning = usePlanning({ date: day, viewType: periodOf(view), espace: site });
+  // The day and week views show one site (the API's first without a choice); the month and the
+  // list may show every site.
+  const everySite = view === 'month' || view === 'agenda';
+  const planning = usePlanning({ date: day, viewType: periodOf(view), espace: espace ?? (everySite ? ALL_SITES : undefined) });
+  const sites = (planning.data?.sites ?? []).map((one) => [String(one.id), one.name] as const);
+  const site = planning.data?.espace ?? undefined;
   const [dialog, setDialog] = useState<{ picked?: PickedSlot } | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const editing = useReservation(editingId);
@@ -144,7 +136,7 @@ export function PlanningPage() {
               label={P.site}
               value={site === undefined ? undefined : String(site)}
               options={sites}
-              allLabel={P.allSites}
+              allLabel={everySite ? P.allSites : undefined}
               minWidth={200}
               onChange={(next) => update({ espace: next })}
             />
