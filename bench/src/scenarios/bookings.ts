@@ -154,7 +154,8 @@ async function series(ctx: BenchContext, staged: Stage, result: ScenarioResult):
 
 /**
  * The site of the platform with the most bookings this week: the week view shows one site, and
- * the busiest one is the heaviest a manager opens.
+ * the busiest one is the heaviest a manager opens; its booking dialog searches that site's rooms.
+ * The search over every room of the platform (the month view's dialog) is measured too.
  */
 async function busiestSite(ctx: BenchContext, today: string): Promise<number> {
   const res = await fetch(`${ctx.baseUrl}/api/specific/sdr-reservation/${today}/week/null/true?espace=tous`, {
@@ -188,6 +189,11 @@ export const scenario: Scenario = {
       { name: 'planning de la semaine', apiPath: `/api/specific/sdr-reservation/${today}/week/null/true?espace=${site}` },
       {
         name: 'salles disponibles',
+        apiPath: '/api/dispo/brand/true/sdr',
+        post: { start: today, startHour: '14:00', end: today, endHour: '16:00', guests: 2, espace: site },
+      },
+      {
+        name: 'salles disponibles de toute la plateforme',
         apiPath: '/api/dispo/brand/true/sdr',
         post: { start: today, startHour: '14:00', end: today, endHour: '16:00', guests: 2 },
       },

@@ -214,6 +214,10 @@ export type PlanningEvent = z.infer<typeof ZPlanningEvent>;
 export const ZPlanningRoom = ZMeetingRoom.pick({ id: true, name: true, color: true, capacity: true, espace: true, brandId: true });
 export type PlanningRoom = z.infer<typeof ZPlanningRoom>;
 
+/** A site of the planning's filter and of the booking dialog. */
+export const ZPlanningSite = ZPlanningRoom.shape.espace;
+export type PlanningSite = z.infer<typeof ZPlanningSite>;
+
 /**
  * The planning: its window (Paris days YYYY-MM-DD, `to` included), the sites of the caller's scope
  * that have rooms (for the site filter), the site shown (null: every site), its rooms as columns and
@@ -222,7 +226,7 @@ export type PlanningRoom = z.infer<typeof ZPlanningRoom>;
 export const ZPlanning = z.object({
   from: z.string(),
   to: z.string(),
-  sites: z.array(ZPlanningRoom.shape.espace),
+  sites: z.array(ZPlanningSite),
   espace: z.number().int().nullable(),
   rooms: z.array(ZPlanningRoom),
   events: z.array(ZPlanningEvent),
@@ -240,6 +244,8 @@ export const ZAvailabilityBody = z.strictObject({
   eventId: ZRef.nullable().default(null),
   /** Rooms whose capacity is not greater than this are left out (§5). */
   guests: z.number().int().min(0).max(1000).default(0),
+  /** The site whose rooms are offered (the planning's), null for every site; the edited booking's own room stays offered. */
+  espace: ZRef.nullable().default(null),
 });
 export type AvailabilityBody = z.infer<typeof ZAvailabilityBody>;
 export const ZAvailableRooms = z.array(ZMeetingRoom);

@@ -18,19 +18,27 @@ import { checkModule, isStaff, listRooms, roomScope, withDefaultQuotas } from '.
 const minutesOf = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3, 5));
 
 /**
- * POST /dispo/brand/{idBrand or true}/sdr: the rooms of the caller's scope that seat more than the
- * guests (§5) and have no live booking meeting the window (the booking being edited excepted).
+ * POST /dispo/brand/{idBrand or true}/sdr: the rooms of the caller's scope (of one site when asked,
+ * the edited booking's own room kept) that seat more than the guests (§5) and have no live booking
+ * meeting the window (the booking being edited excepted).
  */
 export async function availableRooms(db: Db, actor: SessionUser, idBrand: number | null, body: AvailabilityBody): Promise<MeetingRoom[]> {
   const start = parisTime(body.start, minutesOf(body.startHour));
   const end = parisTime(body.end, minutesOf(body.endHour));
   if (end <= start) throw badRequest(L.multiDay, { endHour: [L.multiDay] });
   const except = body.eventId === null ? sql`true` : sql`${meetingRoomReservations.id} <> ${body.eventId}`;
+  const edited = sql`(select ${meetingRoomReservations.roomId} from ${meetingRoomReservations} where ${meetingRoomReservations.id} = ${body.eventId})`;
+  const site =
+    body.espace === null
+      ? sql`true`
+      : body.eventId === null
+        ? sql`${meetingRooms.siteId} = ${body.espace}`
+        : sql`(${meetingRooms.siteId} = ${body.espace} or ${meetingRooms.id} = ${edited})`;
   // The window's few bookings are read once through the span index, then every room is checked
   // against them (a room id is never null, so `not in` is the anti-join it reads as).
   return listRooms(
     db,
-    sql`${roomScope(actor, idBrand)} and ${meetingRooms.capacity} > ${body.guests}
+    sql`${roomScope(actor, idBrand)} and ${site} and ${meetingRooms.capacity} > ${body.guests}
       and ${meetingRooms.id} not in (select ${meetingRoomReservations.roomId} from ${meetingRoomReservations}
         where ${meetingRoomReservations.cancelledAt} is null and ${meetsWindow(start, end)} and ${except})`,
   );

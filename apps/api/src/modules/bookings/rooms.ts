@@ -1,5 +1,5 @@
 import { isAdmin, isCommercial } from '@hubgrade/domain/auth/roles';
-import type { PlanningRoom } from '@hubgrade/domain/bookings/schemas';
+import type { PlanningRoom, PlanningSite } from '@hubgrade/domain/bookings/schemas';
 import { MEETING_ROOM_LABELS } from '@hubgrade/domain/spaces/labels';
 import type { MeetingRoom, MeetingRoomSetUp } from '@hubgrade/domain/spaces/schemas';
 import { type SQL, sql } from 'drizzle-orm';
@@ -78,8 +78,8 @@ function toMeetingRoom(row: RoomRow): MeetingRoom {
 }
 
 /** The sites of the rooms matching `where`, by name: the planning's site filter. */
-export async function planningSites(db: Executor, where: SQL): Promise<PlanningRoom['espace'][]> {
-  return queryRows<PlanningRoom['espace']>(
+export async function planningSites(db: Executor, where: SQL): Promise<PlanningSite[]> {
+  return queryRows<PlanningSite>(
     db,
     sql`select ${sites.id} as "id", ${sites.name} as "name" from ${sites}
         where exists (select 1 from ${meetingRooms} where ${meetingRooms.siteId} = ${sites.id} and ${where})

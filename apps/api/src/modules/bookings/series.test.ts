@@ -126,6 +126,17 @@ describe.each(ENGINES)('meeting-room planning, series, quotas and feeds on %s', 
     const capacity = await first<number>(sql`select capacity as v from meeting_rooms where id = ${spare}`);
     expect((await ask({ guests: capacity })).json().map((r: { id: number }) => r.id)).not.toContain(spare);
     expect((await ask({}, admin5, '8')).statusCode).toBe(404);
+    // One site's rooms when the planning shows one; the edited booking's own room stays offered.
+    const hourlySite = await first<number>(sql`select site_id as v from meeting_rooms where id = ${hourly}`);
+    const elsewhere = await first<number>(
+      sql`select site_id as v from meeting_rooms where brand_id = 5 and site_id <> ${hourlySite} order by id limit 1`,
+    );
+    const sites = async (body: object) => new Set((await ask(body)).json().map((r: { espace: { id: number } }) => r.espace.id));
+    expect([...(await sites({ espace: hourlySite }))]).toEqual([hourlySite]);
+    const editing = (await ask({ espace: elsewhere, eventId: made.json().id })).json().map((r: { id: number }) => r.id);
+    expect(editing).toContain(hourly);
+    expect((await ask({ espace: elsewhere })).json().map((r: { id: number }) => r.id)).not.toContain(hourly);
+    expect((await ask({ espace: 'Paris' })).statusCode).toBe(400);
     const bad = await ask({ startHour: '25:00' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.startHour).toEqual(['Heure invalide (HH:mm).']);

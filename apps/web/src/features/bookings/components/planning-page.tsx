@@ -80,6 +80,9 @@ export function PlanningPage() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const editing = useReservation(editingId);
   const [exceptions, setExceptions] = useState<Instances | null>(null);
+  // The dialog offers the shown site's rooms, or the edited booking's site's.
+  const editedRoom = planning.data?.rooms.find((room) => room.id === editing.data?.sdrId);
+  const dialogSite = (editingId !== null ? editedRoom?.espace.id : undefined) ?? site;
 
   // A booking opens once it is read in full (its series, its guests).
   useEffect(() => {
@@ -167,7 +170,8 @@ export function PlanningPage() {
           open={dialog !== null || (editingId !== null && editing.data !== undefined)}
           editing={editingId !== null ? (editing.data ?? null) : null}
           picked={dialog?.picked}
-          espace={site}
+          espace={dialogSite}
+          sites={planning.data?.sites ?? []}
           booker={booker}
           onClose={() => {
             setDialog(null);

@@ -45,7 +45,13 @@ const json = (body: unknown, status = 200) =>
 const NO_EXCEPTION = { except: [], noDispo: [], noQuota: [], noCredit: [], afterBookingEnd: [], dates: [], endTime: null };
 
 /** The dialog on a free hour of a day to come, on the Salle Verte, the API answering as `answers` says. */
-function renderDialog(answers: { quota?: string | null; save?: Response; booker?: Booker; room?: typeof ROOM }) {
+function renderDialog(answers: {
+  quota?: string | null;
+  save?: Response;
+  booker?: Booker;
+  room?: typeof ROOM;
+  sites?: { id: number; name: string }[];
+}) {
   const sent: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -80,6 +86,7 @@ function renderDialog(answers: { quota?: string | null; save?: Response; booker?
             open
             editing={null}
             picked={{ day: '2099-03-10', from: 600, to: 690, roomId: 3 }}
+            sites={answers.sites ?? [ROOM.espace]}
             booker={answers.booker ?? member}
             onClose={onClose}
             onExceptions={vi.fn()}
@@ -101,6 +108,19 @@ describe('the meeting-room dialog', () => {
     const alert = within(dialog).getByTestId('booking-invalid-guests');
     expect(alert.textContent).toContain(L.invalidGuests);
     expect(within(alert).getByText('nope')).toBeTruthy();
+  });
+
+  it('searches the first site’s free rooms, and another site’s once chosen', async () => {
+    const { dialog, sent } = renderDialog({ sites: [ROOM.espace, { id: 9, name: 'Lyon Part-Dieu' }] });
+    const searches = () => sent.filter((s) => s.url.includes('/dispo/brand/true/sdr')).map((s) => (s.body as { espace: number }).espace);
+    await waitFor(() => expect(searches()).toContain(1));
+    const site = within(dialog).getByRole('combobox', { name: 'Espace' });
+    expect(site.textContent).toBe('Paris Bastille');
+    fireEvent.mouseDown(site);
+    fireEvent.click(await screen.findByRole('option', { name: 'Lyon Part-Dieu' }));
+    await waitFor(() => expect(searches().at(-1)).toBe(9));
+    // The room chosen belonged to the other site.
+    expect(within(dialog).getByTestId('booking-room').getAttribute('value')).toBe('');
   });
 
   it('asks the quota first, and books past it once "Continuer" is confirmed', async () => {

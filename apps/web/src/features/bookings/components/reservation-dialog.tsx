@@ -2,7 +2,7 @@ import { BOOKING_LABELS as L } from '@hubgrade/domain/bookings/labels';
 import { PLANNING_LABELS as P } from '@hubgrade/domain/bookings/planning-labels';
 import { recurrenceSentence } from '@hubgrade/domain/bookings/recurrence';
 import { type Slot, slotChoices } from '@hubgrade/domain/bookings/rules';
-import type { Instances, MeetingRoomReservation, QuotaCheck } from '@hubgrade/domain/bookings/schemas';
+import type { Instances, MeetingRoomReservation, PlanningSite, QuotaCheck } from '@hubgrade/domain/bookings/schemas';
 import { SNACKBAR_LABELS } from '@hubgrade/domain/common/errors';
 import { CREDIT_LABELS } from '@hubgrade/domain/credits/labels';
 import { parisDay } from '@hubgrade/domain/format/paris-calendar';
@@ -96,6 +96,7 @@ function ReservationForm({
   editing,
   picked,
   espace,
+  sites,
   booker,
   onClose,
   onExceptions,
@@ -103,6 +104,7 @@ function ReservationForm({
   editing: MeetingRoomReservation | null;
   picked?: PickedSlot;
   espace?: number;
+  sites: readonly PlanningSite[];
   booker: Booker;
   onClose: () => void;
   onExceptions: (instances: Instances) => void;
@@ -127,11 +129,16 @@ function ReservationForm({
   const inSeries = editing !== null && editing.group !== null;
   // §2.10: a series is set up on a new booking, or changed from an event "and the following".
   const seriesEditable = editing === null || (inSeries && scope === 'following');
-  const available = useAvailableRooms({ ...availabilityWindow(values), eventId: editedId, guests: values.guests.length });
-  // The planning's site narrows the rooms offered; a booking being changed keeps its own room.
-  const offered = roomsForGuests(available.data ?? [], values.guests.length).filter(
-    (r) => espace === undefined || r.espace.id === espace || r.id === editing?.sdrId,
-  );
+  // One site's rooms are offered (the planning's, or the first), another site chosen here; a booking
+  // being changed keeps its own room.
+  const [siteId, setSiteId] = useState<number | undefined>(() => espace ?? sites[0]?.id);
+  const available = useAvailableRooms({
+    ...availabilityWindow(values),
+    eventId: editedId,
+    guests: values.guests.length,
+    espace: siteId ?? null,
+  });
+  const offered = roomsForGuests(available.data ?? [], values.guests.length);
   const severalSites = new Set(offered.map((r) => r.espace.id)).size > 1;
   const room = offered.find((r) => r.id === values.roomId);
   // Whom staff book for are the chosen room's brand's members (a super admin's scope spans every brand).
@@ -295,6 +302,24 @@ function ReservationForm({
         {values.slot === 0 && (
           <HoursSelect day={values.day} now={now} from={values.from} to={values.to} onChange={(hours) => change(hours)} />
         )}
+        {sites.length > 1 && (
+          <TextField
+            select
+            label={P.site}
+            value={siteId === undefined ? '' : String(siteId)}
+            onChange={(event) => {
+              setSiteId(Number(event.target.value));
+              change({ roomId: null, setUpId: null });
+            }}
+            slotProps={{ htmlInput: { 'data-testid': 'booking-site' } }}
+          >
+            {sites.map((site) => (
+              <MenuItem key={site.id} value={String(site.id)}>
+                {site.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField
           select
           required
@@ -409,6 +434,7 @@ export function ReservationDialog({
   editing,
   picked,
   espace,
+  sites,
   booker,
   onClose,
   onExceptions,
@@ -417,8 +443,10 @@ export function ReservationDialog({
   /** The booking to change, null for a new one. */
   editing: MeetingRoomReservation | null;
   picked?: PickedSlot;
-  /** The site the planning shows: its rooms are the ones offered. */
+  /** The site whose rooms are offered first: the planning's, or the edited booking's. */
   espace?: number;
+  /** The sites of the caller's scope, one of which the dialog offers the rooms of. */
+  sites: readonly PlanningSite[];
   booker: Booker;
   onClose: () => void;
   onExceptions: (instances: Instances) => void;
@@ -440,6 +468,7 @@ export function ReservationDialog({
           editing={editing}
           picked={picked}
           espace={espace}
+          sites={sites}
           booker={booker}
           onClose={onClose}
           onExceptions={onExceptions}
