@@ -236,8 +236,13 @@ test('the tickets card leads each state to the detailed view filtered on it, and
     .toBe(0);
   const table = page.getByRole('table');
   await expect(table.locator('tbody > tr').first()).toBeVisible();
-  const states = await table.locator('tbody > tr').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
-  expect(states.every((text) => text.includes('Ouvert'))).toBe(true);
+  // The list follows the tickets other tests move: its rows settle on the open ones.
+  await expect
+    .poll(async () => {
+      const states = await table.locator('tbody > tr').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+      return states.length > 0 && states.every((text) => text.includes('Ouvert'));
+    })
+    .toBe(true);
 
   await page.goBack();
   await card.getByTestId('tickets-oldest').getByRole('link').click();
