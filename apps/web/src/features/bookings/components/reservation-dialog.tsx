@@ -131,7 +131,9 @@ function ReservationForm({
   const seriesEditable = editing === null || (inSeries && scope === 'following');
   // One site's rooms are offered (the planning's, or the first), another site chosen here; a booking
   // being changed keeps its own room.
-  const [siteId, setSiteId] = useState<number | undefined>(() => espace ?? sites[0]?.id);
+  // Until one is chosen here, the site follows the planning's, which may still be loading.
+  const [chosenSite, setSiteId] = useState<number | undefined>(undefined);
+  const siteId = chosenSite ?? espace ?? sites[0]?.id;
   const available = useAvailableRooms({
     ...availabilityWindow(values),
     eventId: editedId,
