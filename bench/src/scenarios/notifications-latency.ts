@@ -171,6 +171,9 @@ class Tracker {
   }
 
   onFrame(userId: number, raw: string): void {
+    // Frames of the other measures, sent while nothing is expected, are not parsed: on the same
+    // cores, parsing them would delay the reading of the frames being timed.
+    if (this.expected.size === 0) return;
     const now = performance.now();
     const frame = JSON.parse(raw) as { channel: string; data: { content: string } };
     const entry = this.expected.get(frame.data.content);

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@hubgrade/domain/notifications/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { notificationSettings, notifications, users } from '../../db/schema/index.ts';
+import { notificationOutbox, notificationSettings, notifications, users } from '../../db/schema/index.ts';
 import { preparedRows } from '../../lib/prepared.ts';
 import { COMMIT_SIGNAL_CHANNEL } from '../../plugins/realtime/commit-signal.ts';
 
@@ -37,44 +37,55 @@ export async function notifyWithin(tx: Executor, input: NotifyInput & { userIds:
 }
 
 /** The columns raise() fills, in the order of its select; an insert's column list takes bare names. */
-const INSERTED_COLUMNS = sql.join(
-  [
-    notifications.userId,
-    notifications.kind,
-    notifications.content,
-    notifications.link,
-    notifications.createdByUserId,
-    notifications.pushPending,
-  ].map((column) => sql.identifier(column.name)),
-  sql`, `,
+const columns = (...list: { name: string }[]) =>
+  sql.join(
+    list.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+const INSERTED = columns(
+  notifications.userId,
+  notifications.kind,
+  notifications.content,
+  notifications.link,
+  notifications.createdByUserId,
+);
+const OUTBOX = columns(
+  notificationOutbox.notificationIds,
+  notificationOutbox.userIds,
+  notificationOutbox.kind,
+  notificationOutbox.content,
+  notificationOutbox.link,
+  notificationOutbox.createdByUserId,
+  notificationOutbox.createdAt,
 );
 
-/** One row per notification raised, or a single row with no id when none was: `found` counts the recipients. */
+/** How many recipients were found, and the notifications raised (none: null arrays). */
 interface RaisedRow {
   found: number;
-  id: number | string | null;
-  userId: number | null;
+  ids: (number | string)[] | null;
+  userIds: number[] | null;
 }
 
 /**
- * One statement: checking the recipients, inserting their rows and raising the commit signal cost
- * a single round trip inside the caller's transaction, which is on the path of every push. The
- * signal is raised only when a row was inserted (`having`), once per statement. The answer has
- * one row even when nothing was inserted, to carry how many recipients were found.
+ * One statement: checking the recipients, inserting their rows, their outbox entry and raising
+ * the commit signal cost a single round trip inside the caller's transaction, which is on the
+ * path of every push. The entry and the signal exist only when a row was inserted (`having`).
+ * The answer is one row whatever the audience, the raised ids in two arrays: a thousand
+ * recipients do not come back as a thousand rows.
  */
 async function raise(tx: Executor, input: NotifyInput, scope: SQL | null): Promise<Created | null> {
   const wanted = Array.isArray(input.userIds) ? [...new Set(input.userIds)] : null;
   if (wanted?.length === 0) return [];
   const chosen = wanted ? sql`any(${sql.param(wanted)}::int[])` : sql`any(array(${input.userIds}))`;
-  const rows = await preparedRows<RaisedRow>(
+  const [row] = await preparedRows<RaisedRow>(
     tx,
     sql`with recipients as (
           select ${users.id} as id from ${users}
           where ${users.id} = ${chosen} and ${users.deletedAt} is null and ${scope ?? sql`true`}
         ),
         created as (
-          insert into ${notifications} (${INSERTED_COLUMNS})
-          select r.id, ${input.kind}, ${input.content}, ${input.link ?? null}, ${input.createdBy ?? null}::int, true
+          insert into ${notifications} (${INSERTED})
+          select r.id, ${input.kind}, ${input.content}, ${input.link ?? null}, ${input.createdBy ?? null}::int
           from recipients r
           where ${scope && wanted ? sql`(select count(*) from recipients) = ${wanted.length}` : sql`true`}
             and not exists (
@@ -84,15 +95,22 @@ async function raise(tx: Executor, input: NotifyInput, scope: SQL | null): Promi
                 and ${notificationSettings.enabled} = false
             )
           order by r.id
-          returning ${notifications.id} as id, ${notifications.userId} as "userId"
+          returning ${notifications.id} as id, ${notifications.userId} as user_id
         ),
-        signal as (select pg_notify(${COMMIT_SIGNAL_CHANNEL}, min(id) || ',' || max(id)) from created having count(*) > 0)
-        select (select count(*) from recipients)::int as found, c.id, c."userId"
+        outbox as (
+          insert into ${notificationOutbox} (${OUTBOX})
+          select array_agg(id order by id), array_agg(user_id order by id), ${input.kind}, ${input.content}, ${input.link ?? null},
+                 ${input.createdBy ?? null}::int, now()
+          from created having count(*) > 0
+          returning ${notificationOutbox.id} as id, ${notificationOutbox.notificationIds} as ids, ${notificationOutbox.userIds} as user_ids
+        ),
+        signal as (select pg_notify(${COMMIT_SIGNAL_CHANNEL}, id || ',' || id) from outbox)
+        select (select count(*) from recipients)::int as found, o.ids, o.user_ids as "userIds"
         from (select 1) one
-        left join created c on true
-        left join signal on true
-        order by c.id`,
+        left join outbox o on true
+        left join signal on true`,
   );
-  if (scope && wanted && Number(rows[0]?.found) !== wanted.length) return null;
-  return rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), userId: Number(r.userId) }));
+  if (scope && wanted && Number(row?.found) !== wanted.length) return null;
+  const userIds = row?.userIds ?? [];
+  return (row?.ids ?? []).map((id, i) => ({ id: Number(id), userId: Number(userIds[i]) }));
 }

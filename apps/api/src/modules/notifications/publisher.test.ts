@@ -18,7 +18,9 @@ describe.each(ENGINES)('publisher on %s', (engine) => {
   let t: TestApp;
   let publisher: Publisher;
   let userId: number;
-  const delivered: { id: number; content: string }[] = [];
+  const delivered: { id: number; userId: number; content: string }[] = [];
+  /** Set: the next delivery fails, as a lost Redis would make it. */
+  let failNext = false;
 
   beforeAll(async () => {
     t = await createTestApp(engine);
@@ -30,7 +32,11 @@ describe.each(ENGINES)('publisher on %s', (engine) => {
     publisher = new Publisher(
       t.database,
       async (items) => {
-        for (const { notification } of items) delivered.push({ id: notification.id, content: notification.content });
+        if (failNext) {
+          failNext = false;
+          throw new Error('delivery failed');
+        }
+        for (const { userId, notification } of items) delivered.push({ id: notification.id, userId, content: notification.content });
       },
       t.app.log,
       3_600_000,
@@ -60,7 +66,33 @@ describe.each(ENGINES)('publisher on %s', (engine) => {
     await vi.waitFor(() => expect(contents()).toEqual(['Premier', 'Second', 'Seul']), { timeout: 10_000 });
     await publisher.idle();
     expect(contents()).toEqual(['Premier', 'Second', 'Seul']);
-    const pending = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notifications where push_pending`);
+    const pending = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notification_outbox`);
     expect(pending[0]?.n).toBe(0);
+  });
+
+  const outboxSize = async () =>
+    (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notification_outbox`))[0]?.n;
+
+  it('pushes every recipient of one statement from its single outbox entry, with the ids raised', async () => {
+    const [other] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where email = ${DEMO_ACCOUNTS.admin}`);
+    const created = await notify(t.database.db, { userIds: [userId, other?.id as number], kind: 'system', content: 'À deux' });
+    expect(created).toHaveLength(2);
+    await vi.waitFor(() => expect(contents().filter((c) => c === 'À deux')).toHaveLength(2), { timeout: 10_000 });
+    const pushed = delivered.filter((d) => d.content === 'À deux').map(({ id, userId }) => ({ id, userId }));
+    expect(pushed).toEqual(created);
+    expect(await outboxSize()).toBe(0);
+  });
+
+  it('gives a failed delivery back to the outbox, and pushes it on the next pass', async () => {
+    failNext = true;
+    await notify(t.database.db, { userIds: [userId], kind: 'system', content: 'Rendu' });
+    await vi.waitFor(() => expect(failNext).toBe(false), { timeout: 10_000 });
+    await publisher.idle();
+    expect(contents()).not.toContain('Rendu');
+    expect(await outboxSize()).toBe(1);
+    publisher.wake();
+    await publisher.idle();
+    expect(contents().filter((c) => c === 'Rendu')).toHaveLength(1);
+    expect(await outboxSize()).toBe(0);
   });
 });

@@ -5,18 +5,18 @@ import type { Database } from '../../db/client.ts';
 
 /**
  * PostgreSQL delivers a NOTIFY only when the transaction that raised it commits, and drops it on
- * rollback: that is what tells every instance, after commit and never before, that rows await a push.
- * Its payload `{first id},{last id}` names the rows, so that the push reads them by key.
+ * rollback: that is what tells every instance, after commit and never before, that notifications await a push.
+ * Its payload `{first id},{last id}` names the outbox entries, so that the push reads them by key.
  */
 export const COMMIT_SIGNAL_CHANNEL = 'hubgrade_notifications';
 
-/** Notification ids from `first` to `last`, both included. */
+/** Outbox entry ids from `first` to `last`, both included. */
 export interface IdRange {
   first: number;
   last: number;
 }
 
-/** The rows a commit signal names; null when it names none that can be read. */
+/** The outbox entries a commit signal names; null when it names none that can be read. */
 export function readCommitSignal(payload: string): IdRange | null {
   const ids = /^(\d{1,15}),(\d{1,15})$/.exec(payload);
   return ids ? { first: Number(ids[1]), last: Number(ids[2]) } : null;

@@ -1,14 +1,14 @@
 import type { Notification } from '@hubgrade/domain/notifications/schemas';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { companies, notifications, users } from '../../db/schema/index.ts';
+import { companies, notificationOutbox, users } from '../../db/schema/index.ts';
 import { preparedRows } from '../../lib/prepared.ts';
 import { COMMIT_SIGNAL_CHANNEL, type IdRange, listenForCommits, readCommitSignal, type StopListening } from './commit-signal.ts';
 import { type NotificationRow, toNotification } from './notification-rows.ts';
 
-/** Rows a claim takes: a news-feed message to a site of a thousand members leaves in one claim, not two in a row. */
-const BATCH = 1000;
+/** Outbox entries a claim takes, each a whole notify() statement however many recipients it reached. */
+const BATCH = 100;
 /** Rows whose signal was missed (listener reconnecting, failed delivery) still leave within this delay. */
 const DEFAULT_POLL_MS = 5000;
 
@@ -21,15 +21,31 @@ function widen(range: IdRange | null, more: IdRange): IdRange {
   return range ? { first: Math.min(range.first, more.first), last: Math.max(range.last, more.last) } : more;
 }
 
+/** An outbox entry as claimed, with the names of whoever raised it. */
+interface OutboxRow extends Omit<NotificationRow, 'id' | 'userId' | 'seen'> {
+  id: number | string;
+  notificationIds: (number | string)[];
+  userIds: number[];
+  createdBy: number | null;
+}
+
+/** The claimed entries' notifications, one per recipient, in the order they were raised. */
+function unfold(entries: OutboxRow[]): { userId: number; notification: Notification }[] {
+  return entries.flatMap((entry) => {
+    const shared = toNotification({ ...entry, id: 0, userId: 0, seen: false });
+    return entry.notificationIds.map((id, i) => ({ userId: Number(entry.userIds[i]), notification: { ...shared, id: Number(id) } }));
+  });
+}
+
 /**
- * Takes the rows notify() left pending and hands them to `deliver`. Every instance is woken by
- * each commit; SKIP LOCKED lets exactly one of them take each row. Passes never overlap within
- * an instance, so that each user's frames leave in order: the signals received during a pass
- * make up the next one.
+ * Takes the entries notify() left in the outbox and hands their notifications to `deliver`.
+ * Every instance is woken by each commit; SKIP LOCKED lets exactly one of them take each entry.
+ * Passes never overlap within an instance, so that each user's frames leave in order: the
+ * signals received during a pass make up the next one.
  */
 export class Publisher {
   private running: Promise<void> | null = null;
-  /** The rows the next pass takes: those named by the signals received meanwhile. */
+  /** The entries the next pass takes: those named by the signals received meanwhile. */
   private next: IdRange | null = null;
   private stopped = false;
   private stopListening: StopListening | null = null;
@@ -88,49 +104,51 @@ export class Publisher {
 
   private async pass(range: IdRange): Promise<void> {
     for (;;) {
-      const rows = await this.claim(range);
-      if (rows.length === 0) return;
+      const entries = await this.claim(range);
+      if (entries.length === 0) return;
       try {
-        await this.deliver(rows.map((row) => ({ userId: Number(row.userId), notification: toNotification(row) })));
+        await this.deliver(unfold(entries));
       } catch (err) {
         // Given back to the outbox: the next poll retries them rather than losing them.
-        await this.database.db
-          .update(notifications)
-          .set({ pushPending: true })
-          .where(
-            inArray(
-              notifications.id,
-              rows.map((r) => Number(r.id)),
-            ),
-          );
+        await this.database.db.insert(notificationOutbox).values(
+          entries.map((e) => ({
+            id: Number(e.id),
+            notificationIds: e.notificationIds.map(Number),
+            userIds: e.userIds.map(Number),
+            kind: e.kind,
+            content: e.content,
+            link: e.link,
+            createdByUserId: e.createdBy,
+            createdAt: new Date(e.createdAt),
+          })),
+        );
         throw err;
       }
-      if (rows.length < BATCH) return;
+      if (entries.length < BATCH) return;
     }
   }
 
   /**
    * Each step reads by key whatever the planner estimates: on tables without statistics yet (a
-   * new database), joins written plainly would scan the notifications and hash the users on
-   * every claim. The claim's commit does not wait for the disk: lost in a crash, it leaves its
-   * rows pending, and they are pushed again after restart rather than lost.
+   * new database), joins written plainly would scan and hash. The claim's commit does not wait
+   * for the disk: lost in a crash, it leaves its entries in the outbox, and they are pushed again
+   * after restart rather than lost.
    */
-  private claim(range: IdRange): Promise<NotificationRow[]> {
-    return preparedRows<NotificationRow>(
+  private claim(range: IdRange): Promise<OutboxRow[]> {
+    const o = notificationOutbox;
+    return preparedRows<OutboxRow>(
       this.database.db,
       sql`with claimed as (
-            update ${notifications} set ${sql.identifier(notifications.pushPending.name)} = false
-            where ${notifications.id} = any(array(
-                select ${notifications.id} from ${notifications}
-                where ${notifications.pushPending} and ${notifications.id} between ${range.first} and ${range.last}
-                order by ${notifications.id} limit ${BATCH} for update skip locked
+            delete from ${o}
+            where ${o.id} = any(array(
+                select ${o.id} from ${o} where ${o.id} between ${range.first} and ${range.last}
+                order by ${o.id} limit ${BATCH} for update skip locked
               ))
               and (select set_config('synchronous_commit', 'off', true)) is not null
-            returning ${notifications.id} as id, ${notifications.userId} as "userId", ${notifications.kind} as kind,
-                      ${notifications.content} as content, ${notifications.link} as link, ${notifications.seen} as seen,
-                      ${notifications.createdAt} as "createdAt", ${notifications.createdByUserId} as "createdBy"
+            returning ${o.id} as id, ${o.notificationIds} as "notificationIds", ${o.userIds} as "userIds", ${o.kind} as kind,
+                      ${o.content} as content, ${o.link} as link, ${o.createdAt} as "createdAt", ${o.createdByUserId} as "createdBy"
           )
-          select c.id, c."userId", c.kind, c.content, c.link, c.seen, c."createdAt",
+          select c.id, c."notificationIds", c."userIds", c.kind, c.content, c.link, c."createdAt", c."createdBy",
                  u."createdByFirstName", u."createdByLastName", u."createdByCompany"
           from claimed c
           left join lateral (
