@@ -1,4 +1,3 @@
-import { notificationChannel } from '@hubgrade/domain/notifications/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
@@ -9,15 +8,11 @@ export interface BusMessage {
   frame: string;
 }
 
-/**
- * Carries notifications to the instances holding their recipients' sockets. An instance
- * subscribes to a user while it holds at least one socket of theirs.
- */
+/** Carries notifications to every instance, which hands them to the sockets it holds. */
 export interface NotificationBus {
   publish(messages: BusMessage[]): Promise<void>;
-  /** Resolves once messages for this user reach this instance. Counted: one call per socket. */
-  subscribe(userId: number): Promise<void>;
-  unsubscribe(userId: number): void;
+  /** Resolves once messages published from now on reach this instance; rejects if they cannot. */
+  ready(): Promise<void>;
   onMessage(handler: (message: BusMessage) => void): void;
   close(): Promise<void>;
 }
@@ -29,8 +24,7 @@ export function localBus(): NotificationBus {
     async publish(messages) {
       for (const message of messages) handler(message);
     },
-    subscribe: async () => {},
-    unsubscribe() {},
+    ready: async () => {},
     onMessage(h) {
       handler = h;
     },
@@ -38,10 +32,33 @@ export function localBus(): NotificationBus {
   };
 }
 
+/** Messages per PUBLISH: a batch stays far below Redis's output limit for a subscriber (8 MB). */
+const BATCH = 500;
+
+/** A batch as published: `{userId}\n{id}\n{frame}` per message; a frame is JSON, which holds no raw newline. */
+export function encodeBatch(messages: BusMessage[]): string {
+  return messages.map((m) => `${m.userId}\n${m.id}\n${m.frame}`).join('\n');
+}
+
+/** The messages of a published batch; a malformed one is skipped. */
+export function decodeBatch(payload: string): BusMessage[] {
+  const lines = payload.split('\n');
+  const messages: BusMessage[] = [];
+  for (let i = 0; i + 2 < lines.length; i += 3) {
+    const userId = Number(lines[i]);
+    const id = Number(lines[i + 1]);
+    if (Number.isSafeInteger(userId) && Number.isSafeInteger(id)) messages.push({ userId, id, frame: lines[i + 2] as string });
+  }
+  return messages;
+}
+
 /**
- * Several instances: Redis pub/sub on one channel per user, `{namespace}User.Notif.{id}`. The
- * namespace keeps apart deployments (or test databases) that happen to share one Redis, whose
- * user ids would otherwise meet. A message is `{id}\n{frame}`.
+ * Several instances: Redis pub/sub on one channel, `{namespace}notifications`, which every
+ * instance subscribes to once and on which each pass publishes its messages in batches: a
+ * news-feed message to a thousand members is two PUBLISHes, not a thousand, and each instance
+ * hands their sockets the messages of the users it holds. Every instance reads every batch,
+ * which suits a few instances; the namespace keeps apart deployments (or test databases) that
+ * happen to share one Redis, whose user ids would otherwise meet.
  */
 export function redisBus(url: string, namespace: string, log: FastifyBaseLogger): NotificationBus {
   const options = { maxRetriesPerRequest: 2, enableAutoPipelining: true };
@@ -55,54 +72,39 @@ export function redisBus(url: string, namespace: string, log: FastifyBaseLogger)
     connection.on('error', (err) => log.warn({ err }, `redis ${name} of notifications`));
   }
 
-  const prefix = `${namespace}User.Notif.`;
-  const channelOf = (userId: number) => `${namespace}${notificationChannel(userId)}`;
-  const subscriptions = new Map<number, { count: number; ready: Promise<void> }>();
+  const channel = `${namespace}notifications`;
   let handler: (message: BusMessage) => void = () => {};
-
-  subscriber.on('message', (channel: string, payload: string) => {
-    if (!channel.startsWith(prefix)) return;
-    const userId = Number(channel.slice(prefix.length));
-    const cut = payload.indexOf('\n');
-    const id = Number(payload.slice(0, cut));
-    if (!Number.isSafeInteger(userId) || cut < 0 || !Number.isSafeInteger(id)) return;
-    handler({ userId, id, frame: payload.slice(cut + 1) });
+  subscriber.on('message', (from: string, payload: string) => {
+    if (from !== channel) return;
+    for (const message of decodeBatch(payload)) handler(message);
   });
+  // Taken again by the next socket if it failed (Redis unreachable at start); ioredis subscribes
+  // again by itself after a reconnection.
+  let subscribed: Promise<void> | null = null;
 
   return {
     async publish(messages) {
       if (messages.length === 0) return;
       const pipeline = publisher.pipeline();
-      for (const m of messages) pipeline.publish(channelOf(m.userId), `${m.id}\n${m.frame}`);
+      for (let i = 0; i < messages.length; i += BATCH) pipeline.publish(channel, encodeBatch(messages.slice(i, i + BATCH)));
       const results = (await pipeline.exec()) ?? [];
       const failed = results.find(([err]) => err);
       if (failed?.[0]) throw failed[0];
     },
-    subscribe(userId) {
-      const existing = subscriptions.get(userId);
-      if (existing) {
-        existing.count++;
-        return existing.ready;
+    ready() {
+      if (!subscribed) {
+        const attempt = subscriber.subscribe(channel).then(() => undefined);
+        attempt.catch(() => {
+          if (subscribed === attempt) subscribed = null;
+        });
+        subscribed = attempt;
       }
-      // Commands of one connection run in order: after UNSUBSCRIBE then SUBSCRIBE, the user is subscribed.
-      const entry = { count: 1, ready: subscriber.subscribe(channelOf(userId)).then(() => undefined) };
-      entry.ready.catch(() => {
-        if (subscriptions.get(userId) === entry) subscriptions.delete(userId);
-      });
-      subscriptions.set(userId, entry);
-      return entry.ready;
-    },
-    unsubscribe(userId) {
-      const entry = subscriptions.get(userId);
-      if (!entry || --entry.count > 0) return;
-      subscriptions.delete(userId);
-      subscriber.unsubscribe(channelOf(userId)).catch((err: unknown) => log.warn({ err }, 'redis unsubscribe'));
+      return subscribed;
     },
     onMessage(h) {
       handler = h;
     },
     async close() {
-      subscriptions.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };

@@ -20,7 +20,6 @@ export class Connection {
   alive = true;
   private pending: BusMessage[] | null = [];
   private readonly replayed = new Set<number>();
-  subscription: Promise<boolean> = Promise.resolve(false);
 
   constructor(
     readonly socket: WebSocket,
@@ -79,20 +78,13 @@ export class SocketHub {
       this.byUser.set(connection.userId, sockets);
     }
     sockets.add(connection);
-    const subscribed = this.bus.subscribe(connection.userId);
-    connection.subscription = subscribed.then(
-      () => true,
-      () => false,
-    );
-    await subscribed;
+    await this.bus.ready();
   }
 
   detach(connection: Connection): void {
     const sockets = this.byUser.get(connection.userId);
     if (!sockets?.delete(connection)) return;
     if (sockets.size === 0) this.byUser.delete(connection.userId);
-    // A subscription still under way is given back once it is in place, and a failed one never.
-    void connection.subscription.then((ok) => ok && this.bus.unsubscribe(connection.userId));
   }
 
   *connections(): Iterable<Connection> {
