@@ -121,7 +121,7 @@ const record = (tx: Tx, actor: SessionUser, m: MessageRow, oldData: unknown, new
 
 /** POST /brand/{idBrand}/feed/messages: a draft, a planned message, or one published at once (its receivers are notified). */
 export async function createMessage(db: Db, actor: SessionUser, deployment: FeedDeployment, body: FeedMessageBody, now = new Date()) {
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const state = stateOf(null, body, now);
     await checkLinks(tx, actor, deployment, body, null);
     const [created] = await tx
@@ -142,10 +142,11 @@ export async function createMessage(db: Db, actor: SessionUser, deployment: Feed
     await record(tx, actor, created, null, snapshot(created, body));
     if (state === FEED_PUBLISHED) await notifyPublished(tx, [created]);
     await signalScreensOfMessages(tx, [created.id]);
-    // The card is read before the commit: once committed, the push to every receiver has the
-    // process to itself instead of sharing it with the answer.
-    return findMessage(tx, deployment, created.id, actor.id);
+    return created.id;
   });
+  // Read once committed, as saving does: the push to a published message's receivers then does
+  // not wait for the card's six reads, which ran one after the other in the transaction.
+  return findMessage(db, deployment, id, actor.id);
 }
 
 async function lockMessage(tx: Tx, deployment: FeedDeployment, id: number): Promise<MessageRow> {
