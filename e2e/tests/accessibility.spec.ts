@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { collectCspViolations } from '../support/csp-violations.ts';
 import { builtScreenAddresses } from '../support/screens.ts';
 import { DEMO_PASSWORD, fillSignIn, SUPER_ADMIN, signIn } from '../support/session.ts';
 
@@ -71,8 +72,12 @@ test('the check covers every built screen', () => {
 
 for (let group = 0; group < SCREEN_GROUPS; group++) {
   const addresses = screens.filter((_, index) => index % SCREEN_GROUPS === group);
-  test(`built screens ${group + 1}/${SCREEN_GROUPS} have no serious or critical WCAG 2.2 AA violation`, async ({ page }) => {
+  // One walk for two checks: each screen is also loaded under its Content-Security-Policy.
+  test(`built screens ${group + 1}/${SCREEN_GROUPS} have no serious or critical WCAG 2.2 AA violation and nothing refused by their Content-Security-Policy`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
+    const refused = await collectCspViolations(page);
     await signIn(page, SUPER_ADMIN.email);
     const violations: string[] = [];
     for (const address of addresses) {
@@ -81,6 +86,7 @@ for (let group = 0; group < SCREEN_GROUPS; group++) {
     }
     report(violations);
     expect(violations).toEqual([]);
+    expect(refused).toEqual([]);
   });
 }
 

@@ -269,7 +269,9 @@ function concreteUrl(url: string, operation: Operation): string {
   });
 }
 
-describe.each(ENGINES)('malformed input on %s', (engine) => {
+// Malformed input is refused before any query, alike on either engine: the fuzz runs once, on the
+// engine production uses (PostgreSQL when the machine has one), and keeps the suite's longest file short.
+describe.each(ENGINES.slice(-1))('malformed input on %s', (engine) => {
   let t: TestApp;
   let adminToken: string;
   let digestQuery: ReturnType<typeof sql.raw>;

@@ -35,7 +35,7 @@ export function roomScope(user: SessionUser, idBrand: number | null): SQL {
   checkModule(user);
   // Staff of the main platform reach every brand; anyone else only their own.
   if (idBrand !== null && idBrand !== user.brandId && !(isStaff(user) && user.brandId === null)) throw notFound();
-  if (idBrand !== null) return sql`${meetingRooms.brandId} = ${idBrand}`;
+  if (idBrand !== null) return ofBrand(meetingRooms.brandId, idBrand);
   return isStaff(user) ? brandScope(meetingRooms.brandId, user) : ofBrand(meetingRooms.brandId, user.brandId);
 }
 

@@ -49,6 +49,8 @@ describe.each(ENGINES)('publisher on %s', (engine) => {
   });
 
   const contents = () => delivered.map((d) => d.content);
+  const outboxSize = async () =>
+    (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notification_outbox`))[0]?.n;
 
   it('pushes the rows of a commit on its signal, each once, and none of a rollback', async () => {
     await t.database.db.transaction(async (tx) => {
@@ -66,12 +68,8 @@ describe.each(ENGINES)('publisher on %s', (engine) => {
     await vi.waitFor(() => expect(contents()).toEqual(['Premier', 'Second', 'Seul']), { timeout: 10_000 });
     await publisher.idle();
     expect(contents()).toEqual(['Premier', 'Second', 'Seul']);
-    const pending = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notification_outbox`);
-    expect(pending[0]?.n).toBe(0);
+    expect(await outboxSize()).toBe(0);
   });
-
-  const outboxSize = async () =>
-    (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notification_outbox`))[0]?.n;
 
   it('pushes every recipient of one statement from its single outbox entry, with the ids raised', async () => {
     const [other] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where email = ${DEMO_ACCOUNTS.admin}`);

@@ -11,7 +11,6 @@ const creatorCompany = alias(companies, 'creator_company');
 /** A notification with the names of whoever raised it, as every answer and every frame carries it. */
 export interface NotificationRow {
   id: number;
-  userId: number;
   kind: string;
   content: string;
   link: string | null;
@@ -48,7 +47,6 @@ export async function selectNotifications(
   const rows = await db
     .select({
       id: notifications.id,
-      userId: notifications.userId,
       kind: notifications.kind,
       content: notifications.content,
       link: notifications.link,

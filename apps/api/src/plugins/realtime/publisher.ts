@@ -9,7 +9,7 @@ import { type NotificationRow, toNotification } from './notification-rows.ts';
 
 /** Outbox entries a claim takes, each a whole notify() statement however many recipients it reached. */
 const BATCH = 100;
-/** Rows whose signal was missed (listener reconnecting, failed delivery) still leave within this delay. */
+/** Entries whose signal was missed (listener reconnecting, failed delivery) still leave within this delay. */
 const DEFAULT_POLL_MS = 5000;
 
 export type Deliver = (items: { userId: number; notification: Notification }[]) => Promise<void>;
@@ -22,7 +22,7 @@ function widen(range: IdRange | null, more: IdRange): IdRange {
 }
 
 /** An outbox entry as claimed, with the names of whoever raised it. */
-interface OutboxRow extends Omit<NotificationRow, 'id' | 'userId' | 'seen'> {
+interface OutboxRow extends Omit<NotificationRow, 'id' | 'seen'> {
   id: number | string;
   notificationIds: (number | string)[];
   userIds: number[];
@@ -32,7 +32,8 @@ interface OutboxRow extends Omit<NotificationRow, 'id' | 'userId' | 'seen'> {
 /** The claimed entries' notifications, one per recipient, in the order they were raised. */
 function unfold(entries: OutboxRow[]): { userId: number; notification: Notification }[] {
   return entries.flatMap((entry) => {
-    const shared = toNotification({ ...entry, id: 0, userId: 0, seen: false });
+    // A fresh notification is unseen; each recipient's copy then gets its own id.
+    const shared = toNotification({ ...entry, id: 0, seen: false });
     return entry.notificationIds.map((id, i) => ({ userId: Number(entry.userIds[i]), notification: { ...shared, id: Number(id) } }));
   });
 }

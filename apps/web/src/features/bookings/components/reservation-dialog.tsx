@@ -129,10 +129,9 @@ function ReservationForm({
   const inSeries = editing !== null && editing.group !== null;
   // §2.10: a series is set up on a new booking, or changed from an event "and the following".
   const seriesEditable = editing === null || (inSeries && scope === 'following');
-  // One site's rooms are offered (the planning's, or the first), another site chosen here; a booking
-  // being changed keeps its own room.
-  // Until one is chosen here, the site follows the planning's, which may still be loading.
-  const [chosenSite, setSiteId] = useState<number | undefined>(undefined);
+  // One site's rooms are offered: the one chosen here, else the planning's (which may still be
+  // loading), else the first; a booking being changed keeps its own room.
+  const [chosenSite, setChosenSite] = useState<number | undefined>(undefined);
   const siteId = chosenSite ?? espace ?? sites[0]?.id;
   const available = useAvailableRooms({
     ...availabilityWindow(values),
@@ -310,7 +309,7 @@ function ReservationForm({
             label={P.site}
             value={siteId === undefined ? '' : String(siteId)}
             onChange={(event) => {
-              setSiteId(Number(event.target.value));
+              setChosenSite(Number(event.target.value));
               change({ roomId: null, setUpId: null });
             }}
             slotProps={{ htmlInput: { 'data-testid': 'booking-site' } }}
