@@ -124,6 +124,8 @@ test('a regenerated secret cuts the open screen off at once', async ({ page }) =
 });
 
 test('the panel screens and a lobby screen with its content have no serious or critical WCAG 2.2 AA violation', async ({ page }) => {
+  // Four screens, each drawn then checked by axe: over a minute when the other worker loads the same cores.
+  test.setTimeout(150_000);
   const { panel } = await hallPanel(page.request);
   const violations: string[] = [];
   const check = async (address: string, ready: () => Promise<void>) => {

@@ -58,7 +58,11 @@ async function save(page: Page, scope: Locator) {
   await saveOf(scope).click();
   const done = page.getByTestId('snackbar').filter({ hasText: 'Bloc sauvegardé' });
   await expect(done).toBeVisible();
-  await done.getByRole('button').click();
+  // The message closes by itself after 4 s, which on a slow machine can come first.
+  await done
+    .getByRole('button')
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
   await expect(done).toBeHidden();
 }
 
