@@ -71,7 +71,7 @@ async function measure(page: Page): Promise<RowFit> {
 
 for (const width of [1280, 1440]) {
   test(`at ${width} px every table keeps its rows within two lines and its row menus in sight`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, SUPER_ADMIN.email);
     const report: Record<string, RowFit> = {};
