@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PANEL_SCREEN_GONE_CLOSE } from '@hubgrade/domain/panels/rules';
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -12,6 +11,7 @@ import { brandStaffEmail, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/accou
 import { seedDemo } from '../src/seed/demo.ts';
 import { createTestApp, type ScratchPostgres, scratchPostgres, type TestApp } from './harness.ts';
 import { type FrameClient, openClient, withContent, wsUrl } from './realtime-client.ts';
+import { redisAnswers, TEST_REDIS_URL } from './redis.ts';
 import { openScreen, type ScreenClient, screenUrl } from './screen-client.ts';
 
 /**
@@ -20,20 +20,7 @@ import { openScreen, type ScreenClient, screenUrl } from './screen-client.ts';
  * without a reachable Redis (TEST_REDIS_URL, redis://127.0.0.1:6379 by default).
  */
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const available = Boolean(DATABASE_URL) && (await redisAnswers(REDIS_URL));
 if (!available) console.warn(`two-instance test skipped: ${DATABASE_URL ? `no Redis at ${REDIS_URL}` : 'TEST_DATABASE_URL is not set'}`);

@@ -31,12 +31,14 @@ describe.each(ENGINES)('publisher on %s', (engine) => {
     // No poll within the test: whatever arrives came through the commit signal.
     publisher = new Publisher(
       t.database,
-      async (items) => {
+      async (deliveries) => {
         if (failNext) {
           failNext = false;
           throw new Error('delivery failed');
         }
-        for (const { userId, notification } of items) delivered.push({ id: notification.id, userId, content: notification.content });
+        for (const { shared, ids, userIds } of deliveries) {
+          delivered.push(...ids.map((id, i) => ({ id, userId: userIds[i] as number, content: shared.content })));
+        }
       },
       t.app.log,
       3_600_000,

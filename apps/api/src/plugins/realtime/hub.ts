@@ -1,14 +1,24 @@
 import type { WebSocket } from '@fastify/websocket';
 import { NEW_NOTIFICATION_EVENT, notificationChannel } from '@hubgrade/domain/notifications/rules';
-import type { Notification, RealtimeFrame } from '@hubgrade/domain/notifications/schemas';
-import type { BusMessage, NotificationBus } from './bus.ts';
+import type { Notification } from '@hubgrade/domain/notifications/schemas';
+import type { Delivery, NotificationBus } from './bus.ts';
 
 /** A client that reads slower than it is written to is dropped; it catches up when it reconnects. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-export function frameOf(userId: number, notification: Notification): string {
-  const frame: RealtimeFrame = { channel: notificationChannel(userId), event: NEW_NOTIFICATION_EVENT, data: notification };
-  return JSON.stringify(frame);
+/**
+ * The frames of one notification's copies: what they share is serialised once, and each frame
+ * is that text with its recipient's channel and its copy's id around it, not a serialisation of its own.
+ */
+export function framesOf(shared: Omit<Notification, 'id'>): (userId: number, id: number) => string {
+  const event = JSON.stringify(NEW_NOTIFICATION_EVENT);
+  // `{"kind":…}` without its opening brace: the rest of `data` after its id.
+  const rest = JSON.stringify(shared).slice(1);
+  return (userId, id) => `{"channel":${JSON.stringify(notificationChannel(userId))},"event":${event},"data":{"id":${id},${rest}}`;
+}
+
+export function frameOf(userId: number, { id, ...shared }: Notification): string {
+  return framesOf(shared)(userId, id);
 }
 
 /**
@@ -18,7 +28,7 @@ export function frameOf(userId: number, notification: Notification): string {
  */
 export class Connection {
   alive = true;
-  private pending: BusMessage[] | null = [];
+  private pending: { id: number; frame: string }[] | null = [];
   private readonly replayed = new Set<number>();
 
   constructor(
@@ -30,13 +40,13 @@ export class Connection {
     readonly sessionVersion: number,
   ) {}
 
-  push(message: BusMessage): void {
+  push(id: number, frame: string): void {
     if (this.pending) {
-      this.pending.push(message);
+      this.pending.push({ id, frame });
       return;
     }
-    if (this.replayed.delete(message.id)) return;
-    this.send(message.frame);
+    if (this.replayed.delete(id)) return;
+    this.send(frame);
   }
 
   /** Sends what the client missed, then what arrived meanwhile, then goes live. */
@@ -47,7 +57,7 @@ export class Connection {
     }
     const waiting = this.pending ?? [];
     this.pending = null;
-    for (const message of waiting) this.push(message);
+    for (const { id, frame } of waiting) this.push(id, frame);
   }
 
   private send(frame: string): void {
@@ -65,9 +75,21 @@ export class SocketHub {
   private readonly byUser = new Map<number, Set<Connection>>();
 
   constructor(private readonly bus: NotificationBus) {
-    bus.onMessage((message) => {
-      for (const connection of this.byUser.get(message.userId) ?? []) connection.push(message);
-    });
+    bus.onDelivery((delivery) => this.deliver(delivery));
+  }
+
+  /** Pushes each recipient held here its frame, rendered only then. */
+  private deliver({ shared, ids, userIds }: Delivery): void {
+    let frame: ((userId: number, id: number) => string) | null = null;
+    for (let i = 0; i < userIds.length; i++) {
+      const userId = userIds[i] as number;
+      const sockets = this.byUser.get(userId);
+      if (!sockets) continue;
+      frame ??= framesOf(shared);
+      const id = ids[i] as number;
+      const text = frame(userId, id);
+      for (const connection of sockets) connection.push(id, text);
+    }
   }
 
   /** Resolves once the bus delivers this user's notifications here; rejects if it cannot. */

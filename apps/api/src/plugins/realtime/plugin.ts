@@ -15,7 +15,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { type TokenKeys, type TokenSession, verifyToken } from '../../lib/tokens.ts';
 import { localBus, type NotificationBus, redisBus } from './bus.ts';
-import { Connection, frameOf, SocketHub } from './hub.ts';
+import { Connection, SocketHub } from './hub.ts';
 import { notificationsSince } from './notification-rows.ts';
 import { Publisher } from './publisher.ts';
 import { ScreenHub } from './screen-hub.ts';
@@ -135,13 +135,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
 
     const bus: NotificationBus = options.redisUrl ? redisBus(options.redisUrl, await busNamespace(database), app.log) : localBus();
     const hub = new SocketHub(bus);
-    const publisher = new Publisher(
-      database,
-      (items) =>
-        bus.publish(items.map(({ userId, notification }) => ({ userId, id: notification.id, frame: frameOf(userId, notification) }))),
-      app.log,
-      options.pollMs,
-    );
+    const publisher = new Publisher(database, (deliveries) => bus.publish(deliveries), app.log, options.pollMs);
     const stopHeartbeat = startHeartbeat(hub, db, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, app.log);
     const screens = new ScreenHub(database, app.log);
 

@@ -1,9 +1,9 @@
-import type { Notification } from '@hubgrade/domain/notifications/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { companies, notificationOutbox, users } from '../../db/schema/index.ts';
 import { preparedRows } from '../../lib/prepared.ts';
+import type { Delivery } from './bus.ts';
 import { COMMIT_SIGNAL_CHANNEL, type IdRange, listenForCommits, readCommitSignal, type StopListening } from './commit-signal.ts';
 import { type NotificationRow, toNotification } from './notification-rows.ts';
 
@@ -12,7 +12,7 @@ const BATCH = 100;
 /** Entries whose signal was missed (listener reconnecting, failed delivery) still leave within this delay. */
 const DEFAULT_POLL_MS = 5000;
 
-export type Deliver = (items: { userId: number; notification: Notification }[]) => Promise<void>;
+export type Deliver = (deliveries: Delivery[]) => Promise<void>;
 
 /** Every id: what a pass takes when it cannot know which rows await (start, poll, missed signals). */
 const ALL: IdRange = { first: 0, last: Number.MAX_SAFE_INTEGER };
@@ -29,17 +29,17 @@ interface OutboxRow extends Omit<NotificationRow, 'id' | 'seen'> {
   createdBy: number | null;
 }
 
-/** The claimed entries' notifications, one per recipient, in the order they were raised. */
-function unfold(entries: OutboxRow[]): { userId: number; notification: Notification }[] {
-  return entries.flatMap((entry) => {
-    // A fresh notification is unseen; each recipient's copy then gets its own id.
-    const shared = toNotification({ ...entry, id: 0, seen: false });
-    return entry.notificationIds.map((id, i) => ({ userId: Number(entry.userIds[i]), notification: { ...shared, id: Number(id) } }));
+/** The claimed entries as the sockets get them, in the order they were raised. */
+function deliveries(entries: OutboxRow[]): Delivery[] {
+  return entries.map((entry) => {
+    // A fresh notification is unseen; each recipient's copy has its own id.
+    const { id: _, ...shared } = toNotification({ ...entry, id: 0, seen: false });
+    return { shared, ids: entry.notificationIds.map(Number), userIds: entry.userIds.map(Number) };
   });
 }
 
 /**
- * Takes the entries notify() left in the outbox and hands their notifications to `deliver`.
+ * Takes the entries notify() left in the outbox and hands them to `deliver`.
  * Every instance is woken by each commit; SKIP LOCKED lets exactly one of them take each entry.
  * Passes never overlap within an instance, so that each user's frames leave in order: the
  * signals received during a pass make up the next one.
@@ -108,7 +108,7 @@ export class Publisher {
       const entries = await this.claim(range);
       if (entries.length === 0) return;
       try {
-        await this.deliver(unfold(entries));
+        await this.deliver(deliveries(entries));
       } catch (err) {
         // Given back to the outbox: the next poll retries them rather than losing them.
         await this.database.db.insert(notificationOutbox).values(
