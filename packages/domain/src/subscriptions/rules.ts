@@ -42,6 +42,11 @@ export function subscriptionNext(from: SubscriptionState, event: SubscriptionEve
 
 /** Months of notice before a cancellation takes effect (the spec is silent: one month, as in most shops). */
 export const NOTICE_MONTHS = 1;
+/**
+ * A month's included credits are used within the month they pay for, not hoarded: they can be
+ * spent through the same day a month after they were granted, then expire like a pack's.
+ */
+export const MONTHLY_CREDITS_VALIDITY_MONTHS = 1;
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 

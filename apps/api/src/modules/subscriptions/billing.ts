@@ -1,7 +1,10 @@
 import { INVOICE_PENDING, INVOICE_SENT, INVOICE_TYPE_ORDER } from '@hubgrade/domain/billing/rules';
+import { packExpiry } from '@hubgrade/domain/credits/validity';
 import { formatDay } from '@hubgrade/domain/format/dates';
+import { parisDayStart } from '@hubgrade/domain/format/paris-calendar';
 import { SUBSCRIPTION_LABELS as L } from '@hubgrade/domain/subscriptions/labels';
 import {
+  MONTHLY_CREDITS_VALIDITY_MONTHS,
   monthBilling,
   monthOf,
   nextBillingMonth,
@@ -129,6 +132,8 @@ export async function billSubscription(tx: Tx, sub: SubscriptionRecord, month: s
         label: L.creditEntry(sub.id, sub.planName, due),
         amount: billing.creditsCents,
         actor: ctx.actor,
+        // Granted on the issue day, the day its validity counts from.
+        expiresAt: packExpiry(parisDayStart(ctx.issuedOn), MONTHLY_CREDITS_VALIDITY_MONTHS),
       });
     }
     await tx

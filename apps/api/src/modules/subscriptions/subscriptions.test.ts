@@ -208,6 +208,13 @@ describe.each(ENGINES)('subscriptions on %s', (engine) => {
     });
     expect(expected?.quantity).toBeLessThan(1);
     expect((await creditsOf(member5.company_id)).total - before).toBe(expected?.creditsCents);
+    // The month's credits do not pile up: usable through the same day a month after the grant, gone at the midnight that ends it.
+    const grant = await one<{ expires_at: Date }>(
+      sql`select expires_at from credit_entries where label like ${`Abonnement n° ${sub.id} :%`} and kind = 'grant'`,
+    );
+    const lastDay = format(addMonths(parseISO(parisDay()), 1), 'yyyy-MM-dd');
+    expect(parisDay(new Date(new Date(grant.expires_at).getTime() - 1))).toBe(lastDay);
+    expect(parisDay(new Date(grant.expires_at))).not.toBe(lastDay);
     const invoice = await one<{ type: number; company_id: number }>(
       sql`select type, company_id from invoices where id = ${invoiced.invoices[0]?.invoiceId}`,
     );
