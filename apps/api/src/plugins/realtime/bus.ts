@@ -97,9 +97,9 @@ function chunks(deliveries: Delivery[], limit: number): Delivery[][] {
  * instance subscribes to once. The publishing instance publishes its deliveries for the others,
  * then hands them to its own sockets rather than wait for its payload to come back (it skips it
  * then, by its origin): a news-feed message to a thousand members is one small PUBLISH, and each
- * instance renders the frames of the users it holds. Every instance reads every payload, which suits a few instances; the
- * namespace keeps apart deployments (or test databases) that happen to share one Redis, whose
- * user ids would otherwise meet.
+ * instance renders the frames of the users it holds. Every instance reads every payload, which
+ * suits a few instances; the namespace keeps apart deployments (or test databases) that happen
+ * to share one Redis, whose user ids would otherwise meet.
  */
 export function redisBus(url: string, namespace: string, log: FastifyBaseLogger): NotificationBus {
   const options = { maxRetriesPerRequest: 2, enableAutoPipelining: true };
